@@ -1,0 +1,137 @@
+/** Builds the API: database (migrated, seeded when empty), plugins, routes, docs. */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES, PRODUCT_IMAGES_MAX } from 'shared-contracts';
+import { addressesRoutes } from './addresses/addresses.routes.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { createTokens, loadJwtSecret } from './auth/tokens.js';
+import { cartRoutes } from './cart/cart.routes.js';
+import { categoriesRoutes } from './categories/categories.routes.js';
+import { companyRoutes } from './company/company.routes.js';
+import { type ApiConfig, readConfig } from './config.js';
+import type { AppContext } from './context.js';
+import { type Database, openDatabase } from './db/database.js';
+import { registerDocs } from './docs/docs.js';
+import { healthRoutes } from './health/health.routes.js';
+import { legalRoutes } from './legal/legal.routes.js';
+import { installErrorHandling } from './lib/error-handler.js';
+import { installTextChecks } from './lib/text-input.js';
+import { mailRoutes } from './mail/mail.routes.js';
+import { createMailer } from './mail/mailer.js';
+import { ordersRoutes } from './orders/orders.routes.js';
+import { productsRoutes } from './products/products.routes.js';
+import { seedIfEmpty } from './seed/seed.js';
+import { createImageStorage } from './uploads/image-storage.js';
+import { uploadsRoutes } from './uploads/uploads.routes.js';
+import { usersRoutes } from './users/users.routes.js';
+import { wishlistRoutes } from './wishlist/wishlist.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  config?: Partial<ApiConfig>;
+  /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
+  database?: Database;
+}
+
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config: ApiConfig = { ...readConfig(), ...options.config };
+  const app = Fastify({ logger: config.logger, bodyLimit: 1024 * 1024, trustProxy: config.trustProxy });
+
+  await fs.mkdir(config.dataDir, { recursive: true });
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+    ));
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  await fs.mkdir(uploadsDir, { recursive: true });
+  const secret = await loadJwtSecret(config.jwtSecret, config.dataDir);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    secret,
+    tokens: createTokens(secret, config.jwtTtlSeconds),
+    mailer: createMailer({
+      db: database.db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      logText: config.devOutbox,
+    }),
+    images: createImageStorage(uploadsDir),
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('auth', null);
+  closeConnectionsWhenDone(app);
+  app.addHook('onClose', async () => {
+    ctx.mailer.close();
+    if (!options.database) await database.close();
+  });
+
+  try {
+    if (config.seedDemo) await seedIfEmpty(ctx, app.log);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  installTextChecks(app);
+
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many attempts; try again in ${context.after}`,
+    }),
+  });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: PRODUCT_IMAGES_MAX * 2, fields: 50, fieldSize: 256 * 1024 },
+  });
+  await registerDocs(app);
+
+  const routeOptions = { ctx };
+  await app.register(healthRoutes);
+  await app.register(authRoutes, routeOptions);
+  await app.register(usersRoutes, routeOptions);
+  await app.register(addressesRoutes, routeOptions);
+  await app.register(categoriesRoutes, routeOptions);
+  await app.register(productsRoutes, routeOptions);
+  await app.register(companyRoutes, routeOptions);
+  await app.register(legalRoutes, routeOptions);
+  await app.register(uploadsRoutes, routeOptions);
+  await app.register(cartRoutes, routeOptions);
+  await app.register(wishlistRoutes, routeOptions);
+  await app.register(ordersRoutes, routeOptions);
+  if (config.devOutbox) await app.register(mailRoutes, routeOptions);
+  return app;
+}
+
+/**
+ * While the server closes, requests it had already started still finish; their keep-alive
+ * connections must then close too, or `close()` waits for the clients' idle timeout (72 s).
+ * Node closes the idle ones once, when closing starts; those that finish later are told here.
+ */
+function closeConnectionsWhenDone(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+}

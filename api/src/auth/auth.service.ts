@@ -1,0 +1,152 @@
+/** Registration, login and the forgot-password OTP flow (spec §7, architecture §4). */
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  type LoginPayload,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_MINUTES,
+  type OtpRequestPayload,
+  type RegisterPayload,
+  type ResetPasswordPayload,
+  type User,
+} from 'shared-contracts';
+import type { AppContext } from '../context.js';
+import { otps, users } from '../db/schema.js';
+import { badRequest, unauthorized } from '../lib/errors.js';
+import { assertUnique, toUser } from '../users/users.service.js';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.js';
+
+export const AUTH_SERVICE_MESSAGES = {
+  registered: 'Registration successful',
+  badCredentials: 'Invalid email/username or password',
+  otpSent: 'If an account exists for this email, an OTP has been sent to it',
+  otpInvalid: 'The OTP is invalid or has expired',
+  passwordReset: 'Password reset successfully; you can log in now',
+} as const;
+
+export async function register(ctx: AppContext, payload: RegisterPayload): Promise<User> {
+  await assertUnique(ctx.db, { email: payload.email, username: payload.username });
+  const passwordHash = await hashPassword(payload.password);
+  const [row] = await ctx.db
+    .insert(users)
+    .values({
+      username: payload.username,
+      email: payload.email.toLowerCase(),
+      passwordHash,
+      firstName: payload.firstName,
+      lastName: payload.lastName,
+      mobile: payload.mobile ?? null,
+      dob: payload.dob ?? null,
+      // Whatever the body says: registration never creates an admin.
+      userType: 'CUSTOMER',
+    })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return toUser(row);
+}
+
+export async function login(ctx: AppContext, payload: LoginPayload): Promise<{ token: string; user: User }> {
+  const identifier = payload.identifier.trim().toLowerCase();
+  const [row] = await ctx.db
+    .select()
+    .from(users)
+    .where(identifier.includes('@') ? eq(users.email, identifier) : sql`lower(${users.username}) = ${identifier}`)
+    .limit(1);
+  const ok = await verifyPassword(payload.password, row?.passwordHash ?? (await DUMMY_HASH));
+  if (!row || !ok) throw unauthorized(AUTH_SERVICE_MESSAGES.badCredentials);
+  const token = ctx.tokens.sign({ sub: row.id, role: row.userType, ver: row.tokenVersion });
+  return { token, user: toUser(row) };
+}
+
+function otpHash(secret: string, userId: number, code: string): string {
+  return createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
+}
+
+/**
+ * Sends a fresh OTP when the email has an account. The answer is the same either way;
+ * the mail goes out after the response so timing does not tell either.
+ */
+export async function requestOtp(
+  ctx: AppContext,
+  payload: OtpRequestPayload,
+  secret: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const [user] = await ctx.db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.email, payload.email.toLowerCase()))
+    .limit(1);
+  if (!user) return;
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  const now = new Date();
+  await ctx.db.transaction(async (tx) => {
+    // Only the newest code counts.
+    await tx
+      .update(otps)
+      .set({ usedAt: now })
+      .where(and(eq(otps.userId, user.id), isNull(otps.usedAt)));
+    await tx.insert(otps).values({
+      userId: user.id,
+      codeHash: otpHash(secret, user.id, code),
+      expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
+    });
+  });
+  const text = [
+    `Hello ${user.firstName},`,
+    '',
+    `Your one-time password to reset your password is ${code}.`,
+    `It is valid for ${OTP_TTL_MINUTES} minutes and can be used once.`,
+    '',
+    'If you did not ask for it, you can ignore this email.',
+  ].join('\n');
+  void ctx.mailer
+    .send({ to: user.email, subject: 'Your password reset code', text })
+    .catch((error: unknown) => log.error({ err: error }, 'OTP mail failed'));
+}
+
+export async function resetPassword(ctx: AppContext, payload: ResetPasswordPayload, secret: string): Promise<void> {
+  const [user] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, payload.email.toLowerCase()))
+    .limit(1);
+  if (!user) throw badRequest(AUTH_SERVICE_MESSAGES.otpInvalid);
+  const now = new Date();
+  const [otp] = await ctx.db
+    .select()
+    .from(otps)
+    .where(and(eq(otps.userId, user.id), isNull(otps.usedAt), gt(otps.expiresAt, now)))
+    .orderBy(desc(otps.id))
+    .limit(1);
+  if (!otp) throw badRequest(AUTH_SERVICE_MESSAGES.otpInvalid);
+  // Every try takes one of the code's attempts before it is compared, in one conditional update:
+  // guesses sent in parallel cannot all read the same count and get more tries than allowed.
+  const tried = await ctx.db
+    .update(otps)
+    .set({ attempts: sql`${otps.attempts} + 1` })
+    .where(and(eq(otps.id, otp.id), isNull(otps.usedAt), lt(otps.attempts, OTP_MAX_ATTEMPTS)))
+    .returning({ id: otps.id });
+  if (tried.length === 0) throw badRequest(AUTH_SERVICE_MESSAGES.otpInvalid);
+  const given = Buffer.from(otpHash(secret, user.id, payload.otp), 'hex');
+  const expected = Buffer.from(otp.codeHash, 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw badRequest(AUTH_SERVICE_MESSAGES.otpInvalid);
+  }
+  const passwordHash = await hashPassword(payload.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    // Single use: only the request that marks it used may reset.
+    const used = await tx
+      .update(otps)
+      .set({ usedAt: now })
+      .where(and(eq(otps.id, otp.id), isNull(otps.usedAt)))
+      .returning({ id: otps.id });
+    if (used.length === 0) throw badRequest(AUTH_SERVICE_MESSAGES.otpInvalid);
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+      .where(eq(users.id, user.id));
+  });
+}

@@ -1,0 +1,249 @@
+import { eq } from 'drizzle-orm';
+import { OTP_MAX_ATTEMPTS } from 'shared-contracts';
+import { otps, users } from '../db/schema.js';
+import { type CaughtMail, otpIn, startSmtp, type TestSmtp } from '../test/smtp.js';
+import { ADMIN, CUSTOMER, createTestApp, DATABASES, type TestApp } from '../test/test-app.js';
+import { AUTH_SERVICE_MESSAGES } from './auth.service.js';
+import { AUTH_MESSAGES } from './guards.js';
+
+const newUser = {
+  username: 'ravi',
+  email: 'Ravi@Example.com',
+  password: 'Secret@123',
+  firstName: 'ravi',
+  lastName: 'ravi',
+  mobile: '9876543210',
+  dob: '2000-01-01',
+};
+
+describe.each(DATABASES)('auth on %s', (kind) => {
+  let t: TestApp;
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp(kind, { config: { smtpUrl: smtp.url } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  describe('register', () => {
+    it('creates a customer even when the body asks for an admin, and never returns the password', async () => {
+      const response = await t.request('POST', '/auth/register', {
+        json: { ...newUser, userType: 'ADMIN', passwordHash: 'x', tokenVersion: 9 },
+      });
+      expect(response.status).toBe(201);
+      expect(response.body.message).toBe(AUTH_SERVICE_MESSAGES.registered);
+      expect(response.body.user).toEqual({
+        id: expect.any(Number),
+        username: 'ravi',
+        email: 'ravi@example.com',
+        mobile: '9876543210',
+        firstName: 'ravi',
+        lastName: 'ravi',
+        dob: '2000-01-01',
+        userType: 'CUSTOMER',
+      });
+      const [row] = await t.ctx.db.select().from(users).where(eq(users.email, 'ravi@example.com'));
+      expect(row?.userType).toBe('CUSTOMER');
+      expect(row?.tokenVersion).toBe(0);
+      expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    });
+
+    it('refuses a taken email or username with 409', async () => {
+      const email = await t.request('POST', '/auth/register', { json: { ...newUser, username: 'other' } });
+      expect(email.status).toBe(409);
+      expect(email.body).toEqual({ message: 'An account with this email already exists' });
+      const username = await t.request('POST', '/auth/register', {
+        json: { ...newUser, username: 'RAVI', email: 'someone@example.com' },
+      });
+      expect(username.status).toBe(409);
+      expect(username.body).toEqual({ message: 'This username is already taken' });
+    });
+
+    it.each([
+      [{ ...newUser, email: 'not-an-email' }, 'Enter a valid email address'],
+      [{ ...newUser, password: 'short' }, 'Password must be at least 8 characters'],
+      [{ ...newUser, username: undefined }, 'Username is required'],
+      [{ ...newUser, mobile: '12345' }, 'Phone number must be 10 digits'],
+      [{ ...newUser, dob: 'yesterday' }, 'Date of birth must be a date (YYYY-MM-DD)'],
+    ])('answers 400 naming the bad field (%#)', async (body, message) => {
+      const response = await t.request('POST', '/auth/register', { json: body });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message });
+    });
+
+    it('answers 400 for a body that is not JSON', async () => {
+      const response = await t.request('POST', '/auth/register', {
+        headers: { 'content-type': 'application/json' },
+        form: undefined,
+        json: undefined,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toEqual(expect.any(String));
+      const broken = await fetch(`${t.baseUrl}/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"username":',
+      });
+      expect(broken.status).toBe(400);
+      expect(await broken.json()).toEqual({ message: 'Request body is not valid JSON' });
+    });
+  });
+
+  describe('login and me', () => {
+    it('logs in with the email or the username and returns the token and user', async () => {
+      const byEmail = await t.request('POST', '/auth/login', { json: CUSTOMER });
+      expect(byEmail.status).toBe(200);
+      expect(byEmail.body.token).toEqual(expect.any(String));
+      expect(byEmail.body.user).toMatchObject({ email: 'customer@example.com', userType: 'CUSTOMER' });
+      const byUsername = await t.request('POST', '/auth/login', {
+        json: { identifier: 'Admin', password: ADMIN.password },
+      });
+      expect(byUsername.status).toBe(200);
+      expect(byUsername.body.user.userType).toBe('ADMIN');
+    });
+
+    it('gives the same 401 for a wrong password and an unknown account', async () => {
+      const wrong = await t.request('POST', '/auth/login', { json: { ...CUSTOMER, password: 'Wrong@12345' } });
+      const unknown = await t.request('POST', '/auth/login', {
+        json: { identifier: 'nobody@example.com', password: 'Wrong@12345' },
+      });
+      expect(wrong.status).toBe(401);
+      expect(unknown.status).toBe(401);
+      expect(wrong.body).toEqual({ message: AUTH_SERVICE_MESSAGES.badCredentials });
+      expect(unknown.body).toEqual(wrong.body);
+    });
+
+    it('needs an identifier and a password', async () => {
+      const response = await t.request('POST', '/auth/login', { json: { identifier: '', password: 'x' } });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: 'Email or username is required' });
+    });
+
+    it('GET /auth/me returns the caller', async () => {
+      const token = await t.login(CUSTOMER);
+      const response = await t.request('GET', '/auth/me', { token });
+      expect(response.status).toBe(200);
+      expect(response.body.user).toMatchObject({ username: 'customer', userType: 'CUSTOMER' });
+    });
+
+    it('GET /auth/me refuses a missing, forged or unsigned token with 401', async () => {
+      expect((await t.request('GET', '/auth/me')).body).toEqual({ message: AUTH_MESSAGES.loginRequired });
+      const token = await t.login(CUSTOMER);
+      const [header, payload] = token.split('.');
+      const forgedPayload = Buffer.from(JSON.stringify({ sub: '1', role: 'ADMIN', ver: 0 })).toString('base64url');
+      const forged = `${header}.${forgedPayload}.${token.split('.')[2]}`;
+      const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+      for (const bad of [forged, none, 'garbage']) {
+        const response = await t.request('GET', '/auth/me', { token: bad });
+        expect(response.status).toBe(401);
+        expect(response.body).toEqual({ message: AUTH_MESSAGES.sessionExpired });
+      }
+    });
+  });
+
+  describe('forgot password', () => {
+    const requestOtp = (email: string) => t.request('POST', '/auth/forgot-password/request-otp', { json: { email } });
+    const reset = (otp: string, newPassword = 'Fresh@12345') =>
+      t.request('POST', '/auth/forgot-password/reset', {
+        json: { email: 'customer@example.com', otp, newPassword },
+      });
+
+    it('answers the same whether or not the email has an account', async () => {
+      const unknown = await requestOtp('nobody@example.com');
+      expect(unknown.status).toBe(200);
+      expect(unknown.body).toEqual({ message: AUTH_SERVICE_MESSAGES.otpSent });
+      const mail = smtp.waitFor('customer@example.com');
+      const known = await requestOtp('customer@example.com');
+      expect(known.body).toEqual(unknown.body);
+      await mail;
+      expect(smtp.mails.some((m) => m.to.includes('nobody@example.com'))).toBe(false);
+    });
+
+    it('mails a 6-digit code that resets the password once and ends older sessions', async () => {
+      const oldToken = await t.login(CUSTOMER);
+      const mailed = smtp.waitFor('customer@example.com');
+      await requestOtp('customer@example.com');
+      const mail: CaughtMail = await mailed;
+      const otp = otpIn(mail);
+      expect(otp).toMatch(/^\d{6}$/);
+      const [stored] = await t.ctx.db.select().from(otps).orderBy(otps.id);
+      expect(JSON.stringify(stored)).not.toContain(otp); // only a hash is kept
+
+      const done = await reset(otp);
+      expect(done.status).toBe(200);
+      expect(done.body).toEqual({ message: AUTH_SERVICE_MESSAGES.passwordReset });
+      expect((await reset(otp, 'Other@12345')).status).toBe(400); // single use
+      expect((await t.request('GET', '/auth/me', { token: oldToken })).status).toBe(401);
+      expect((await t.request('POST', '/auth/login', { json: CUSTOMER })).status).toBe(401);
+      await t.login({ identifier: CUSTOMER.identifier, password: 'Fresh@12345' });
+      // Put the password back for the other tests.
+      const again = smtp.waitFor('customer@example.com');
+      await requestOtp('customer@example.com');
+      expect((await reset(otpIn(await again), CUSTOMER.password)).status).toBe(200);
+    });
+
+    it(`allows ${OTP_MAX_ATTEMPTS} tries, then the code is spent`, async () => {
+      const mailed = smtp.waitFor('customer@example.com');
+      await requestOtp('customer@example.com');
+      const otp = otpIn(await mailed);
+      const wrong = otp === '000000' ? '111111' : '000000';
+      for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) {
+        const response = await reset(wrong);
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({ message: AUTH_SERVICE_MESSAGES.otpInvalid });
+      }
+      expect((await reset(otp)).status).toBe(400);
+    });
+
+    it(`counts ${OTP_MAX_ATTEMPTS} wrong tries sent at once as ${OTP_MAX_ATTEMPTS}, then the code is spent`, async () => {
+      const mailed = smtp.waitFor('customer@example.com');
+      await requestOtp('customer@example.com');
+      const otp = otpIn(await mailed);
+      const wrong = otp === '000000' ? '111111' : '000000';
+      const tries = await Promise.all(Array.from({ length: OTP_MAX_ATTEMPTS }, () => reset(wrong)));
+      expect(tries.map((response) => response.status)).toEqual(Array(OTP_MAX_ATTEMPTS).fill(400));
+      expect((await reset(otp)).status).toBe(400);
+    });
+
+    it('refuses an expired code and a code for an unknown email alike', async () => {
+      const mailed = smtp.waitFor('customer@example.com');
+      await requestOtp('customer@example.com');
+      const otp = otpIn(await mailed);
+      await t.ctx.db.update(otps).set({ expiresAt: new Date(Date.now() - 1000) });
+      expect((await reset(otp)).body).toEqual({ message: AUTH_SERVICE_MESSAGES.otpInvalid });
+      const unknown = await t.request('POST', '/auth/forgot-password/reset', {
+        json: { email: 'nobody@example.com', otp, newPassword: 'Fresh@12345' },
+      });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body).toEqual({ message: AUTH_SERVICE_MESSAGES.otpInvalid });
+    });
+
+    it('checks the shape of the OTP and the new password', async () => {
+      expect((await reset('12ab56')).body).toEqual({ message: 'OTP must be 6 digits' });
+      expect((await reset('123456', 'short')).body).toEqual({ message: 'Password must be at least 8 characters' });
+    });
+  });
+});
+
+describe('rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const limit = { max: 3, timeWindow: 60_000 };
+    t = await createTestApp('pglite', { config: { rateLimits: { login: limit, register: limit, otp: limit } } });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['/auth/login', { identifier: 'x@example.com', password: 'nope' }],
+    ['/auth/register', { username: 'x' }],
+    ['/auth/forgot-password/request-otp', { email: 'x@example.com' }],
+  ])('answers 429 with a message after too many calls to %s', async (url, json) => {
+    for (let i = 0; i < 3; i++) expect((await t.request('POST', url, { json })).status).not.toBe(429);
+    const limited = await t.request('POST', url, { json });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/^Too many attempts; try again in/);
+  });
+});

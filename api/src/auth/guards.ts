@@ -1,0 +1,62 @@
+/** Who is calling: the bearer token decides, checked on every protected route. */
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Role } from 'shared-contracts';
+import type { AppContext } from '../context.js';
+import { users } from '../db/schema.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
+
+export interface AuthUser {
+  id: number;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+}
+
+export const AUTH_MESSAGES = {
+  loginRequired: 'Please log in first',
+  sessionExpired: 'Your session has expired; please log in again',
+  adminOnly: 'Only admins can do this',
+} as const;
+
+export interface Guards {
+  requireUser(request: FastifyRequest): Promise<void>;
+  requireAdmin(request: FastifyRequest): Promise<void>;
+}
+
+export function createGuards(ctx: AppContext): Guards {
+  async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match?.[1]) throw unauthorized(AUTH_MESSAGES.loginRequired);
+    const claims = ctx.tokens.verify(match[1]);
+    if (!claims) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    const [row] = await ctx.db
+      .select({ tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, claims.sub))
+      .limit(1);
+    if (!row || row.tokenVersion !== claims.ver) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    return { id: claims.sub, role: claims.role };
+  }
+
+  return {
+    async requireUser(request) {
+      request.auth = await authenticate(request);
+    },
+    async requireAdmin(request) {
+      request.auth = await authenticate(request);
+      if (request.auth.role !== 'ADMIN') throw forbidden(AUTH_MESSAGES.adminOnly);
+    },
+  };
+}
+
+/** The caller of a route guarded by requireUser or requireAdmin. */
+export function caller(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw unauthorized(AUTH_MESSAGES.loginRequired);
+  return request.auth;
+}

@@ -1,0 +1,212 @@
+/**
+ * A customer's cart (spec §3, §4, §5): one cart per user, one line per variant, each line's
+ * quantity a whole number from 1 to the variant's stock. Every change is a single conditional
+ * statement, so two tabs adding the same variant at once can never pass its stock.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type Cart,
+  type CartItem,
+  type cartAddSchema,
+  type cartUpdateSchema,
+  MESSAGES,
+  type ProductImage,
+} from 'shared-contracts';
+import type { z } from 'zod';
+import type { Executor } from '../db/database.js';
+import { cartItems, carts, productImages, products, productVariants } from '../db/schema.js';
+import { badRequest, notFound } from '../lib/errors.js';
+import { toVariant } from '../products/products.service.js';
+
+export const CART_MESSAGES = {
+  itemNotFound: 'Cart item not found',
+  variantNotFound: 'This product variant does not exist',
+  removed: 'Removed from cart',
+  /** The quantity asked for is more than the stock. */
+  onlyInStock: (name: string, size: string, stock: number) =>
+    stock === 1 ? `Only 1 of ${name} (${size}) is in stock` : `Only ${stock} of ${name} (${size}) are in stock`,
+  /** The line already in the cart plus the quantity added would pass the stock. */
+  alreadyInCart: (name: string, size: string, inCart: number, stock: number) =>
+    `You already have ${inCart} of ${name} (${size}) in your cart and only ${stock} are in stock`,
+} as const;
+
+/** A quantity above the stock: the out-of-stock wording of the UI when nothing is left. */
+function stockMessage(name: string, size: string, stock: number): string {
+  return stock <= 0 ? MESSAGES.sizeOutOfStock : CART_MESSAGES.onlyInStock(name, size, stock);
+}
+
+/** The caller's cart id, or null when they have none yet. */
+export async function findCartId(db: Executor, userId: number): Promise<number | null> {
+  const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).limit(1);
+  return row?.id ?? null;
+}
+
+/** The caller's cart id, creating the cart on first use (safe when two requests race). */
+export async function cartIdFor(db: Executor, userId: number): Promise<number> {
+  const existing = await findCartId(db, userId);
+  if (existing !== null) return existing;
+  await db.insert(carts).values({ userId }).onConflictDoNothing();
+  const created = await findCartId(db, userId);
+  if (created === null) throw new Error('cart was not created');
+  return created;
+}
+
+/** Images of the given products, in display order. */
+export async function imagesOf(db: Executor, productIds: number[]): Promise<Map<number, ProductImage[]>> {
+  const byProduct = new Map<number, ProductImage[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select({ id: productImages.id, url: productImages.url, productId: productImages.productId })
+    .from(productImages)
+    .where(inArray(productImages.productId, [...new Set(productIds)]))
+    .orderBy(asc(productImages.position), asc(productImages.id));
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push({ id: row.id, url: row.url });
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+}
+
+/** The lines of a cart (or one line of it), oldest first, with product name, images and variant. */
+async function loadLines(db: Executor, cartId: number, itemId?: number): Promise<CartItem[]> {
+  const rows = await db
+    .select({
+      id: cartItems.id,
+      quantity: cartItems.quantity,
+      productId: products.id,
+      productName: products.name,
+      variant: productVariants,
+    })
+    .from(cartItems)
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(cartItems.cartId, cartId), itemId === undefined ? undefined : eq(cartItems.id, itemId)))
+    .orderBy(asc(cartItems.id));
+  const images = await imagesOf(
+    db,
+    rows.map((row) => row.productId),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    quantity: row.quantity,
+    product: {
+      id: row.productId,
+      name: row.productName,
+      images: images.get(row.productId) ?? [],
+      variant: toVariant(row.variant),
+    },
+  }));
+}
+
+async function loadLine(db: Executor, cartId: number, itemId: number): Promise<CartItem> {
+  const [line] = await loadLines(db, cartId, itemId);
+  if (!line) throw notFound(CART_MESSAGES.itemNotFound);
+  return line;
+}
+
+export async function getCart(db: Executor, userId: number): Promise<Cart> {
+  const id = await cartIdFor(db, userId);
+  return { id, items: await loadLines(db, id) };
+}
+
+async function variantInfo(db: Executor, variantId: number) {
+  const [row] = await db
+    .select({ stock: productVariants.stock, size: productVariants.size, name: products.name })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(productVariants.id, variantId))
+    .limit(1);
+  return row ?? null;
+}
+
+const isForeignKeyViolation = (error: unknown) =>
+  ((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23503';
+
+/**
+ * POST /cart/add: a new line, or the existing line of that variant raised by `quantity`.
+ * `created` tells which. The raise is one `insert ... on conflict do update ... where` whose
+ * condition compares the new total with the stock, so racing adds cannot pass it.
+ */
+export async function addToCart(
+  db: Executor,
+  userId: number,
+  payload: z.output<typeof cartAddSchema>,
+): Promise<{ item: CartItem; created: boolean }> {
+  const { productVariantId: variantId, quantity } = payload;
+  const variant = await variantInfo(db, variantId);
+  if (!variant) throw badRequest(CART_MESSAGES.variantNotFound);
+  if (quantity > variant.stock) throw badRequest(stockMessage(variant.name, variant.size, variant.stock));
+  const cartId = await cartIdFor(db, userId);
+  let rows: { id: number; inserted: boolean }[];
+  try {
+    rows = await db
+      .insert(cartItems)
+      .values({ cartId, variantId, quantity })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.variantId],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
+        setWhere: sql`${cartItems.quantity} + excluded.quantity <= (select ${productVariants.stock} from ${productVariants} where ${productVariants.id} = excluded.variant_id)`,
+      })
+      .returning({ id: cartItems.id, inserted: sql<boolean>`(xmax = 0)` });
+  } catch (error) {
+    // The variant was deleted between the check and the insert.
+    if (isForeignKeyViolation(error)) throw badRequest(CART_MESSAGES.variantNotFound);
+    throw error;
+  }
+  const [row] = rows;
+  if (!row) {
+    const now = await variantInfo(db, variantId);
+    if (!now) throw badRequest(CART_MESSAGES.variantNotFound);
+    const [line] = await db
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variantId, variantId)))
+      .limit(1);
+    throw badRequest(
+      line
+        ? CART_MESSAGES.alreadyInCart(now.name, now.size, line.quantity, now.stock)
+        : stockMessage(now.name, now.size, now.stock),
+    );
+  }
+  return { item: await loadLine(db, cartId, row.id), created: row.inserted === true };
+}
+
+/** PUT /cart/update-quantity: sets the quantity of one of the caller's lines, at most the variant's stock. */
+export async function updateCartQuantity(
+  db: Executor,
+  userId: number,
+  payload: z.output<typeof cartUpdateSchema>,
+): Promise<CartItem> {
+  const { cartItemId, newQuantity } = payload;
+  const cartId = await findCartId(db, userId);
+  if (cartId === null) throw notFound(CART_MESSAGES.itemNotFound);
+  const updated = await db
+    .update(cartItems)
+    .set({ quantity: newQuantity, updatedAt: new Date() })
+    .where(
+      and(
+        eq(cartItems.id, cartItemId),
+        eq(cartItems.cartId, cartId),
+        sql`${newQuantity} <= (select ${productVariants.stock} from ${productVariants} where ${productVariants.id} = ${cartItems.variantId})`,
+      ),
+    )
+    .returning({ id: cartItems.id });
+  if (updated.length === 0) {
+    const line = await loadLine(db, cartId, cartItemId);
+    const { name, variant } = line.product;
+    throw badRequest(stockMessage(name, variant.size, variant.stock));
+  }
+  return loadLine(db, cartId, cartItemId);
+}
+
+/** DELETE /cart/remove/{id}: removes one of the caller's lines. */
+export async function removeFromCart(db: Executor, userId: number, cartItemId: number): Promise<void> {
+  const cartId = await findCartId(db, userId);
+  if (cartId === null) throw notFound(CART_MESSAGES.itemNotFound);
+  const deleted = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, cartItemId), eq(cartItems.cartId, cartId)))
+    .returning({ id: cartItems.id });
+  if (deleted.length === 0) throw notFound(CART_MESSAGES.itemNotFound);
+}

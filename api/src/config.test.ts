@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { readConfig } from './config.js';
+import { REPO_ROOT } from './paths.js';
+
+describe('settings from the environment', () => {
+  it('defaults to port 4000 and the embedded database in .data/ at the repo root, with demo data', () => {
+    const config = readConfig({});
+    expect(config.port).toBe(4000);
+    expect(config.dataDir).toBe(path.join(REPO_ROOT, '.data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it('seeds PostgreSQL only with SEED_DEMO=1', () => {
+    expect(readConfig({ DATABASE_URL: 'postgres://db/store' }).seedDemo).toBe(false);
+    expect(readConfig({ DATABASE_URL: 'postgres://db/store', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(readConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('reads PORT, API_DATA_DIR, JWT_SECRET, SMTP_URL and RATE_LIMIT_MAX', () => {
+    const config = readConfig({
+      PORT: '4100',
+      API_DATA_DIR: '/tmp/store-data',
+      JWT_SECRET: 's3cret',
+      SMTP_URL: 'smtp://mail:25',
+      RATE_LIMIT_MAX: '500',
+      DATABASE_URL: 'postgres://db/store',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      dataDir: '/tmp/store-data',
+      jwtSecret: 's3cret',
+      smtpUrl: 'smtp://mail:25',
+      devOutbox: false,
+    });
+    expect(Object.values(config.rateLimits).map((limit) => limit.max)).toEqual([500, 500, 500]);
+  });
+
+  describe('in production (NODE_ENV=production)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/store',
+      JWT_SECRET: 'a-long-random-secret',
+    };
+
+    it('refuses to start without DATABASE_URL or JWT_SECRET, naming what is missing', () => {
+      expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/needs DATABASE_URL and JWT_SECRET/);
+      expect(() => readConfig({ ...production, DATABASE_URL: '' })).toThrow(/needs DATABASE_URL:/);
+      expect(() => readConfig({ ...production, JWT_SECRET: undefined })).toThrow(/needs JWT_SECRET:/);
+      expect(readConfig(production)).toMatchObject({
+        databaseUrl: 'postgres://db/store',
+        jwtSecret: 'a-long-random-secret',
+      });
+    });
+
+    it('seeds demo accounts only with SEED_DEMO=1', () => {
+      expect(readConfig(production).seedDemo).toBe(false);
+      expect(readConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(false);
+      expect(readConfig({ ...production, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    });
+
+    it('logs (JSON lines, from Fastify) and hides the dev outbox', () => {
+      expect(readConfig(production)).toMatchObject({ logger: true, devOutbox: false });
+    });
+  });
+});

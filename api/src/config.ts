@@ -1,0 +1,80 @@
+/** Settings from the environment (see api/README.md). */
+import path from 'node:path';
+import { API_PORT } from 'shared-contracts';
+import { REPO_ROOT } from './paths.js';
+
+export interface RateLimit {
+  max: number;
+  /** Milliseconds. */
+  timeWindow: number;
+}
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  /** Data folder: the embedded database (db/), uploaded images (uploads/) and the generated JWT secret. */
+  dataDir: string;
+  /** PostgreSQL server; unset means the embedded database in `dataDir/db`. */
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  /** How long a login token lasts, in seconds. */
+  jwtTtlSeconds: number;
+  /** nodemailer transport URL; unset means mail goes to the outbox table and the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Seed demo data into an empty database: by default on the embedded one, only with SEED_DEMO=1 on PostgreSQL or in production. */
+  seedDemo: boolean;
+  /** Serve GET /dev/outbox (never in production). */
+  devOutbox: boolean;
+  logger: boolean;
+  /** Whose X-Forwarded-For to believe (the web server in front proxies /api): Fastify's trustProxy. */
+  trustProxy: string;
+  rateLimits: { login: RateLimit; register: RateLimit; otp: RateLimit };
+}
+
+const minute = 60_000;
+
+/** RATE_LIMIT_MAX raises (or lowers) every auth limit at once, e.g. for browser tests that log in often. */
+function limit(env: NodeJS.ProcessEnv, max: number, timeWindow: number): RateLimit {
+  const override = Number(env.RATE_LIMIT_MAX);
+  return { max: Number.isInteger(override) && override > 0 ? override : max, timeWindow };
+}
+
+/** What production may not run without: a shared database for every replica, and a signing key they all know. */
+const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'JWT_SECRET'] as const;
+
+/** Reads the settings; with NODE_ENV=production, refuses (throws) when a required one is missing. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const production = env.NODE_ENV === 'production';
+  if (production) {
+    const missing = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new Error(
+        `NODE_ENV=production needs ${missing.join(' and ')}: the embedded database and a generated secret ` +
+          'belong to one process on one machine (see api/README.md)',
+      );
+    }
+  }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: Number(env.PORT ?? API_PORT),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: path.resolve(env.API_DATA_DIR || path.join(REPO_ROOT, '.data')),
+    databaseUrl,
+    jwtSecret: env.JWT_SECRET || undefined,
+    jwtTtlSeconds: 7 * 24 * 3600,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Electronics Store <no-reply@example.com>',
+    // Demo accounts with published passwords: in production or on a server only when asked for.
+    seedDemo: production || databaseUrl ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
+    devOutbox: !production,
+    // Fastify's logger writes one JSON object per line (pino), ready for a log collector.
+    logger: env.NODE_ENV !== 'test',
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
+    rateLimits: {
+      login: limit(env, 20, minute),
+      register: limit(env, 10, minute),
+      otp: limit(env, 5, 15 * minute),
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/** What every route plugin and service needs, built once by buildApp. */
+
+import type { Tokens } from './auth/tokens.js';
+import type { ApiConfig } from './config.js';
+import type { Database, Db } from './db/database.js';
+import type { Mailer } from './mail/mailer.js';
+import type { ImageStorage } from './uploads/image-storage.js';
+
+export interface AppContext {
+  config: ApiConfig;
+  database: Database;
+  db: Db;
+  tokens: Tokens;
+  mailer: Mailer;
+  images: ImageStorage;
+  /** Signs login tokens and OTP hashes. */
+  secret: string;
+}
+
+export interface RouteOptions {
+  ctx: AppContext;
+}

@@ -1,0 +1,364 @@
+/**
+ * The one database schema (spec §3). Migrations in api/drizzle are generated from it
+ * with `npm run db:generate -w api`; every lookup, join and listing order has an index.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { DELIVERY_STATUSES, LEGAL_PAGE_SLUGS, PAYMENT_METHODS, PAYMENT_STATUSES, ROLES } from 'shared-contracts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** Rupees, exact: numeric(12,2), read and written as decimal strings ("1299.00"). */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+export const roleEnum = pgEnum('role', ROLES);
+export const deliveryStatusEnum = pgEnum('delivery_status', DELIVERY_STATUSES);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
+export const legalSlugEnum = pgEnum('legal_slug', LEGAL_PAGE_SLUGS);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 50 }).notNull(),
+    /** Always stored lower-case. */
+    email: varchar('email', { length: 254 }).notNull(),
+    mobile: varchar('mobile', { length: 10 }),
+    passwordHash: text('password_hash').notNull(),
+    firstName: varchar('first_name', { length: 50 }).notNull(),
+    lastName: varchar('last_name', { length: 50 }).notNull(),
+    dob: date('dob', { mode: 'string' }),
+    userType: roleEnum('user_type').notNull().default('CUSTOMER'),
+    /** Bumped when the password is reset: tokens issued before stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+  ],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressLine1: varchar('address_line1', { length: 200 }).notNull(),
+    addressLine2: varchar('address_line2', { length: 200 }),
+    city: varchar('city', { length: 100 }).notNull(),
+    state: varchar('state', { length: 100 }).notNull(),
+    postalCode: varchar('postal_code', { length: 6 }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('addresses_user_id_idx').on(t.userId, t.id),
+    /** At most one default address per user. */
+    uniqueIndex('addresses_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: text('description'),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_name_lower_key').on(sql`lower(${t.name})`),
+    index('categories_parent_id_idx').on(t.parentId),
+    index('categories_created_at_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/** A category's image (spec: uploads {id, filename}). */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    filename: varchar('filename', { length: 200 }).notNull(),
+    url: varchar('url', { length: 300 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_category_id_idx').on(t.categoryId, t.id)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    description: text('description'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    /** The first variant's price: the shop sorts by it (spec §4). Kept in step by the product service. */
+    sortPrice: money('sort_price').notNull().default('0'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_name_lower_key').on(sql`lower(${t.name})`),
+    index('products_category_id_idx').on(t.categoryId, t.id),
+    index('products_created_at_idx').on(t.createdAt, t.id),
+    index('products_sort_price_idx').on(t.sortPrice, t.id),
+    index('products_search_idx').using(
+      'gin',
+      sql`to_tsvector('simple', ${t.name} || ' ' || coalesce(${t.description}, ''))`,
+    ),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    filename: varchar('filename', { length: 200 }).notNull(),
+    url: varchar('url', { length: 300 }).notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_id_idx').on(t.productId, t.position, t.id)],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: varchar('color', { length: 50 }).notNull(),
+    colorHexCode: varchar('color_hex_code', { length: 7 }),
+    size: varchar('size', { length: 50 }).notNull(),
+    stock: integer('stock').notNull().default(0),
+    originalPrice: money('original_price').notNull(),
+    discountPrice: money('discount_price'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_variants_product_id_idx').on(t.productId, t.position, t.id),
+    index('product_variants_size_idx').on(t.size),
+    index('product_variants_price_idx').on(t.originalPrice),
+    check('product_variants_stock_check', sql`${t.stock} >= 0`),
+    check('product_variants_price_check', sql`${t.originalPrice} >= 0 and coalesce(${t.discountPrice}, 0) >= 0`),
+  ],
+);
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('carts_user_id_key').on(t.userId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_cart_variant_key').on(t.cartId, t.variantId),
+    index('cart_items_variant_id_idx').on(t.variantId),
+    check('cart_items_quantity_check', sql`${t.quantity} >= 1`),
+  ],
+);
+
+export const wishlists = pgTable(
+  'wishlists',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wishlists_user_id_key').on(t.userId)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    wishlistId: integer('wishlist_id')
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wishlist_items_wishlist_product_key').on(t.wishlistId, t.productId),
+    index('wishlist_items_product_id_idx').on(t.productId),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    /** The delivery address as it was when the order was placed. */
+    addressLine1: varchar('address_line1', { length: 200 }).notNull(),
+    addressLine2: varchar('address_line2', { length: 200 }),
+    city: varchar('city', { length: 100 }).notNull(),
+    state: varchar('state', { length: 100 }).notNull(),
+    postalCode: varchar('postal_code', { length: 6 }).notNull(),
+    orderTotal: money('order_total').notNull(),
+    paymentMethod: paymentMethodEnum('payment_method').notNull().default('COD'),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('PENDING'),
+    deliveryStatus: deliveryStatusEnum('delivery_status').notNull().default('PENDING'),
+    orderDate: timestamp('order_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expectedDeliveryDate: timestamp('expected_delivery_date', { withTimezone: true, mode: 'date' }).notNull(),
+    deliveredOn: timestamp('delivered_on', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_id_idx').on(t.userId, t.createdAt),
+    index('orders_created_at_idx').on(t.createdAt, t.id),
+    index('orders_delivery_status_idx').on(t.deliveryStatus),
+    index('orders_address_id_idx').on(t.addressId),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Kept when the product or variant is later deleted: the snapshot columns below still describe it. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    productName: varchar('product_name', { length: 200 }).notNull(),
+    color: varchar('color', { length: 50 }).notNull(),
+    colorHexCode: varchar('color_hex_code', { length: 7 }),
+    size: varchar('size', { length: 50 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    priceAtPurchase: money('price_at_purchase').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId, t.id),
+    index('order_items_product_id_idx').on(t.productId),
+    index('order_items_variant_id_idx').on(t.variantId),
+    check('order_items_quantity_check', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/** The store's own details: a single row with id 1. */
+export const company = pgTable(
+  'company',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: text('description'),
+    logoUrl: varchar('logo_url', { length: 300 }),
+    phone: varchar('phone', { length: 10 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    address: varchar('address', { length: 300 }).notNull(),
+    pincode: varchar('pincode', { length: 6 }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('company_single_row', sql`${t.id} = 1`)],
+);
+
+export const legalPages = pgTable(
+  'legal_pages',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 200 }).notNull(),
+    slug: legalSlugEnum('slug').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('legal_pages_slug_key').on(t.slug)],
+);
+
+/** One-time passwords for the forgot-password flow; only a hash of the code is kept. */
+export const otps = pgTable(
+  'otps',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 128 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otps_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+/** Every email the API sends; without SMTP_URL this is where mail stays (readable in dev). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: varchar('to', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_created_at_idx').on(t.createdAt, t.id), index('mail_outbox_to_idx').on(t.to)],
+);

@@ -1,0 +1,49 @@
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+describe('OpenAPI at /docs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('serves a browsable page', async () => {
+    const response = await fetch(`${t.baseUrl}/docs`, { redirect: 'follow' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+  });
+
+  it('describes every route, generated from the route schemas', async () => {
+    const { status, body } = await t.request('GET', '/docs/json');
+    expect(status).toBe(200);
+    expect(body.openapi).toMatch(/^3\./);
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining([
+        '/auth/register',
+        '/auth/login',
+        '/auth/me',
+        '/auth/forgot-password/request-otp',
+        '/auth/forgot-password/reset',
+        '/users/profile',
+        '/users/change-password',
+        '/addresses',
+        '/addresses/{id}',
+        '/categories',
+        '/categories/{id}',
+        '/products',
+        '/products/search',
+        '/products/facets',
+        '/products/by-name/{name}',
+        '/products/category/{name}',
+        '/products/{id}',
+        '/company-details',
+        '/legal-pages',
+      ]),
+    );
+    const register = body.paths['/auth/register'].post.requestBody.content['application/json'].schema;
+    expect(register.required).toEqual(expect.arrayContaining(['username', 'email', 'password']));
+    const list = body.paths['/products'].get.parameters.map((p: { name: string }) => p.name);
+    expect(list).toEqual(expect.arrayContaining(['page', 'limit', 'categoryIds', 'availability', 'sort']));
+    expect(body.paths['/products'].post.security).toEqual([{ bearerAuth: [] }]);
+  });
+});

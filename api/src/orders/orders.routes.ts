@@ -1,0 +1,90 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PATHS, idField, orderStatusSchema, placeOrderSchema, sendConfirmationSchema } from 'shared-contracts';
+import { z } from 'zod';
+import { caller, createGuards } from '../auth/guards.js';
+import { requireCustomer } from '../cart/customer-only.js';
+import type { RouteOptions } from '../context.js';
+import {
+  cancelOrder,
+  createConfirmationLimiter,
+  listAllOrders,
+  listMyOrders,
+  ORDER_MESSAGES,
+  placeOrder,
+  resendConfirmation,
+  setOrderStatus,
+} from './orders.service.js';
+
+const params = z.object({ id: idField('Order id') });
+
+export const ordersRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const guards = createGuards(ctx);
+  const customer = requireCustomer(guards, ORDER_MESSAGES.customersOnly);
+  const limiter = createConfirmationLimiter();
+  const common = { tags: ['orders'], security: [{ bearerAuth: [] }] };
+
+  app.post(
+    API_PATHS.orders.place,
+    {
+      schema: {
+        ...common,
+        summary: 'Order everything in your cart (cash on delivery); 409 naming a product that is short of stock',
+        body: placeOrderSchema,
+      },
+      onRequest: customer,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await placeOrder(ctx, caller(request).id, request.body, request.log)),
+  );
+
+  app.get(
+    API_PATHS.orders.mine,
+    { schema: { ...common, summary: 'Your orders, newest first' }, onRequest: customer },
+    async (request) => ({ orders: await listMyOrders(ctx.db, caller(request).id) }),
+  );
+
+  app.put(
+    API_PATHS.orders.cancel(':id'),
+    { schema: { ...common, summary: 'Cancel one of your pending orders (restocks)', params }, onRequest: customer },
+    async (request) => ({ order: await cancelOrder(ctx.db, caller(request).id, request.params.id) }),
+  );
+
+  app.get(
+    API_PATHS.orders.all,
+    { schema: { ...common, summary: 'Every order, newest first (admin)' }, onRequest: guards.requireAdmin },
+    async () => ({ orders: await listAllOrders(ctx.db) }),
+  );
+
+  app.put(
+    API_PATHS.orders.status(':id'),
+    {
+      schema: {
+        ...common,
+        summary: 'Move an order: PENDING → SHIPPED → DELIVERED, PENDING or SHIPPED → CANCELED (admin)',
+        params,
+        body: orderStatusSchema,
+      },
+      onRequest: guards.requireAdmin,
+    },
+    async (request) => ({ order: await setOrderStatus(ctx.db, request.params.id, request.body.deliveryStatus) }),
+  );
+
+  app.post(
+    API_PATHS.orders.sendConfirmation,
+    {
+      schema: {
+        ...common,
+        summary: 'Email the confirmation of your order again (to your account email, once a minute)',
+        body: sendConfirmationSchema,
+      },
+      onRequest: customer,
+    },
+    async (request) => {
+      const { orderData, email } = request.body;
+      await resendConfirmation(ctx, caller(request).id, { orderId: orderData.id, email }, limiter, request.log);
+      return { message: ORDER_MESSAGES.confirmationSent };
+    },
+  );
+};

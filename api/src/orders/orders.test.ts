@@ -1,0 +1,507 @@
+import { eq } from 'drizzle-orm';
+import { type Cart, EXPECTED_DELIVERY_DAYS, type Order } from 'shared-contracts';
+import { AUTH_MESSAGES } from '../auth/guards.js';
+import { orders, productVariants } from '../db/schema.js';
+import {
+  type CustomerFixture,
+  createCustomers,
+  createProduct,
+  type ProductFixture,
+  setStock,
+  stockOf,
+} from '../test/commerce.js';
+import { startSmtp, type TestSmtp } from '../test/smtp.js';
+import { ADMIN, createTestApp, DATABASES, type TestApp } from '../test/test-app.js';
+import { ORDER_MESSAGES } from './orders.service.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+describe.each(DATABASES)('orders on %s', (kind) => {
+  let t: TestApp;
+  let smtp: TestSmtp;
+  let admin: string;
+  let people: CustomerFixture[];
+  let phone: ProductFixture;
+  let cable: ProductFixture;
+  let [big, small, spare] = [0, 0, 0];
+  let cableId = 0;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp(kind, { config: { smtpUrl: smtp.url } });
+    admin = await t.login(ADMIN);
+    people = await createCustomers(t, 8, 'orders');
+    phone = await createProduct(t.ctx.db, 'Order Phone', [
+      { color: 'Black', size: '128GB', stock: 10, originalPrice: '19999.99', discountPrice: '2000.00' },
+      { color: 'Black', size: '256GB', stock: 10, originalPrice: '24999.00' },
+      { color: 'Black', size: '512GB', stock: 3, originalPrice: '29999.00' },
+    ]);
+    cable = await createProduct(t.ctx.db, 'Order Cable', [{ size: '1m', stock: 50, originalPrice: '0.10' }]);
+    [big, small, spare] = phone.variantIds as [number, number, number];
+    cableId = cable.variantIds[0] as number;
+  });
+  let smtpOpen = true;
+  afterAll(async () => {
+    await t.close();
+    if (smtpOpen) await smtp.close();
+  });
+
+  const person = (i: number) => people[i] as CustomerFixture;
+  const add = async (who: CustomerFixture, productVariantId: number, quantity: number) => {
+    const response = await t.request('POST', '/cart/add', { token: who.token, json: { productVariantId, quantity } });
+    expect([200, 201]).toContain(response.status);
+  };
+  const cart = async (who: CustomerFixture) =>
+    (await t.request('GET', '/cart', { token: who.token })).body.cart as Cart;
+  const place = (who: CustomerFixture, json: unknown = { addressId: who.addressId, paymentMethod: 'COD' }) =>
+    t.request('POST', '/orders/place', { token: who.token, json });
+  const mine = async (who: CustomerFixture) =>
+    (await t.request('GET', '/orders/my-orders', { token: who.token })).body.orders as Order[];
+  const setStatus = (id: number, deliveryStatus: unknown) =>
+    t.request('PUT', `/orders/${id}/status`, { token: admin, json: { deliveryStatus } });
+  const orderCount = async () => (await t.ctx.db.select({ id: orders.id }).from(orders)).length;
+
+  /** Places an order of one unit of `variantId` for `who`. */
+  const placeOne = async (who: CustomerFixture, variantId = small) => {
+    await add(who, variantId, 1);
+    const response = await place(who);
+    expect(response.status).toBe(201);
+    return response.body.order as Order;
+  };
+
+  describe('placing', () => {
+    it('orders the whole cart in one go: server prices, exact total, stock taken, cart emptied, mail sent', async () => {
+      const a = person(0);
+      await add(a, big, 3);
+      await add(a, cableId, 3);
+      const mailed = smtp.waitFor(a.email);
+      const before = Date.now();
+      const response = await place(a, { addressId: a.addressId, paymentMethod: 'COD', orderTotal: '1.00' });
+      expect(response.status).toBe(201);
+      const { order, emailSent } = response.body as { order: Order; emailSent: boolean };
+      expect(emailSent).toBe(true);
+      // 3 × 19999.99 + 3 × 0.10, in exact decimals (floats would give 60000.270000000004).
+      expect(order).toMatchObject({
+        id: expect.any(Number),
+        user: { firstName: a.firstName, lastName: 'Tester', email: a.email },
+        orderTotal: '60000.27',
+        paymentMethod: 'COD',
+        paymentStatus: 'PENDING',
+        deliveryStatus: 'PENDING',
+        deliveredOn: null,
+        address: {
+          id: a.addressId,
+          userId: a.id,
+          addressLine1: '12 MG Road',
+          addressLine2: null,
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          postalCode: '560001',
+          isDefault: true,
+        },
+      });
+      expect(order.items).toEqual([
+        {
+          id: expect.any(Number),
+          quantity: 3,
+          priceAtPurchase: '19999.99',
+          product: {
+            id: phone.id,
+            name: 'Order Phone',
+            images: [expect.objectContaining({ id: expect.any(Number) }), expect.objectContaining({})],
+            variant: {
+              id: big,
+              color: 'Black',
+              colorHexCode: '#000000',
+              size: '128GB',
+              stock: 7,
+              originalPrice: '19999.99',
+              discountPrice: '2000.00',
+            },
+          },
+        },
+        expect.objectContaining({
+          quantity: 3,
+          priceAtPurchase: '0.10',
+          product: expect.objectContaining({ id: cable.id }),
+        }),
+      ]);
+      const placedAt = Date.parse(order.orderDate);
+      expect(placedAt).toBeGreaterThanOrEqual(before - 5_000);
+      expect(order.createdAt).toBe(order.orderDate);
+      expect(Date.parse(order.expectedDeliveryDate) - placedAt).toBe(EXPECTED_DELIVERY_DAYS * DAY_MS);
+      expect(await stockOf(t.ctx.db, big)).toBe(7);
+      expect(await stockOf(t.ctx.db, cableId)).toBe(47);
+      expect((await cart(a)).items).toEqual([]);
+      const mail = await mailed;
+      expect(mail.to).toEqual([a.email]);
+      expect(mail.raw).toContain(`Subject: Order #${order.id} confirmed`);
+      expect(mail.raw.replace(/=\r?\n/g, '')).toContain('Order Phone (Black, 128GB) x 3');
+    });
+
+    it('keeps the price paid when the price changes later', async () => {
+      const a = person(0);
+      await t.ctx.db.update(productVariants).set({ originalPrice: '17999.00' }).where(eq(productVariants.id, big));
+      const [order] = await mine(a);
+      expect(order?.orderTotal).toBe('60000.27');
+      expect(order?.items[0]).toMatchObject({
+        priceAtPurchase: '19999.99',
+        product: { variant: { originalPrice: '17999.00' } },
+      });
+      await t.ctx.db.update(productVariants).set({ originalPrice: '19999.99' }).where(eq(productVariants.id, big));
+    });
+
+    it('refuses the whole order, naming the product, when a line cannot be filled, and changes nothing', async () => {
+      const b = person(1);
+      await add(b, small, 2);
+      await add(b, spare, 3);
+      await setStock(t.ctx.db, spare, 2);
+      const [cartBefore, ordersBefore] = [await cart(b), await orderCount()];
+      const response = await place(b);
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({ message: ORDER_MESSAGES.notEnoughStock('Order Phone', '512GB', 2) });
+      // The line before it (a lower variant id) was decremented inside the transaction: rolled back.
+      expect(await stockOf(t.ctx.db, small)).toBe(10);
+      expect(await stockOf(t.ctx.db, spare)).toBe(2);
+      expect(await cart(b)).toEqual(cartBefore);
+      expect(await orderCount()).toBe(ordersBefore);
+      await setStock(t.ctx.db, spare, 0);
+      const soldOut = await place(b);
+      expect(soldOut.status).toBe(409);
+      expect(soldOut.body).toEqual({ message: ORDER_MESSAGES.notEnoughStock('Order Phone', '512GB', 0) });
+      await setStock(t.ctx.db, spare, 3);
+    });
+
+    it.each([
+      [{ paymentMethod: 'CARD' }, 'Only Cash on Delivery (COD) is accepted'],
+      [{ paymentMethod: undefined }, 'Only Cash on Delivery (COD) is accepted'],
+      [{ addressId: undefined }, 'addressId must be a number'],
+      [{ addressId: 'home' }, 'addressId must be a number'],
+      [{ addressId: 999_999 }, ORDER_MESSAGES.addressNotFound],
+      [{ addressId: 'other' }, ORDER_MESSAGES.addressNotFound],
+    ])('answers 400 to a bad order and changes nothing (%#)', async (change, message) => {
+      const b = person(1);
+      const json: Record<string, unknown> = { addressId: b.addressId, paymentMethod: 'COD', ...change };
+      if (json.addressId === 'other') json.addressId = person(2).addressId;
+      const [cartBefore, ordersBefore, stock] = [await cart(b), await orderCount(), await stockOf(t.ctx.db, small)];
+      const response = await place(b, json);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message });
+      expect(await cart(b)).toEqual(cartBefore);
+      expect(await orderCount()).toBe(ordersBefore);
+      expect(await stockOf(t.ctx.db, small)).toBe(stock);
+    });
+
+    it('answers 400 when the cart is empty', async () => {
+      const c = person(2);
+      for (let i = 0; i < 2; i++) {
+        const response = await place(c);
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({ message: ORDER_MESSAGES.cartEmpty });
+        await cart(c); // now the cart exists, still empty
+      }
+    });
+
+    it('places the order when the mail fails, and says so', async () => {
+      const spy = jest.spyOn(t.ctx.mailer, 'send');
+      spy.mockResolvedValueOnce(false);
+      const first = await placeOne(person(3));
+      spy.mockRejectedValueOnce(new Error('outbox down'));
+      const d = person(3);
+      await add(d, small, 1);
+      const second = await place(d);
+      spy.mockRestore();
+      expect(second.status).toBe(201);
+      expect(second.body.emailSent).toBe(false);
+      expect((await mine(d)).map((order) => order.id)).toEqual([second.body.order.id, first.id]);
+    });
+  });
+
+  describe('listing', () => {
+    it('shows a customer only their own orders, newest first, with items, address and statuses', async () => {
+      const e = person(4);
+      const first = await placeOne(e, small);
+      const second = await placeOne(e, cableId);
+      const list = await mine(e);
+      expect(list.map((order) => order.id)).toEqual([second.id, first.id]);
+      expect(list[0]).toEqual(second);
+      expect(list[1]?.items[0]?.product.variant.id).toBe(small);
+      expect((await mine(person(5))).map((order) => order.id)).toEqual([]);
+    });
+
+    it('keeps what was ordered and where to after the address and the product are deleted', async () => {
+      const e = person(4);
+      const saved = await t.request('POST', '/addresses', {
+        token: e.token,
+        json: { addressLine1: '7 Park Street', city: 'Kolkata', state: 'West Bengal', postalCode: '700016' },
+      });
+      const gadget = await createProduct(t.ctx.db, 'Order Gadget', [{ size: 'One', stock: 2, originalPrice: '5.55' }]);
+      await add(e, gadget.variantIds[0] as number, 2);
+      const placed = await place(e, { addressId: saved.body.address.id, paymentMethod: 'COD' });
+      expect(placed.status).toBe(201);
+      expect((await t.request('DELETE', `/addresses/${saved.body.address.id}`, { token: e.token })).status).toBe(200);
+      expect((await t.request('DELETE', `/products/${gadget.id}`, { token: admin })).status).toBe(200);
+      const [order] = await mine(e);
+      expect(order).toMatchObject({
+        id: placed.body.order.id,
+        orderTotal: '11.10',
+        address: { id: 0, userId: e.id, addressLine1: '7 Park Street', city: 'Kolkata', postalCode: '700016' },
+      });
+      expect(order?.items).toEqual([
+        {
+          id: expect.any(Number),
+          quantity: 2,
+          priceAtPurchase: '5.55',
+          product: {
+            id: 0,
+            name: 'Order Gadget',
+            images: [],
+            variant: {
+              id: 0,
+              color: 'Black',
+              colorHexCode: '#000000',
+              size: 'One',
+              stock: 0,
+              originalPrice: '5.55',
+              discountPrice: null,
+            },
+          },
+        },
+      ]);
+    });
+
+    it('shows the admin every order with the customer name and email', async () => {
+      const response = await t.request('GET', '/orders/all', { token: admin });
+      expect(response.status).toBe(200);
+      const all = response.body.orders as Order[];
+      expect(all.length).toBe(await orderCount());
+      const ids = all.map((order) => order.id);
+      expect(ids).toEqual([...ids].sort((x, y) => y - x));
+      const ofE = all.find((order) => order.user.email === person(4).email);
+      expect(ofE?.user).toEqual({ firstName: person(4).firstName, lastName: 'Tester', email: person(4).email });
+    });
+  });
+
+  describe('cancelling', () => {
+    it('lets the owner cancel a pending order once, putting the stock back', async () => {
+      const f = person(5);
+      await add(f, small, 2);
+      await add(f, cableId, 4);
+      const order = (await place(f)).body.order as Order;
+      const [smallStock, cableStock] = [await stockOf(t.ctx.db, small), await stockOf(t.ctx.db, cableId)];
+      const response = await t.request('PUT', `/orders/${order.id}/cancel`, { token: f.token });
+      expect(response.status).toBe(200);
+      expect(response.body.order).toMatchObject({ id: order.id, deliveryStatus: 'CANCELED', paymentStatus: 'PENDING' });
+      expect(await stockOf(t.ctx.db, small)).toBe(smallStock + 2);
+      expect(await stockOf(t.ctx.db, cableId)).toBe(cableStock + 4);
+      const again = await t.request('PUT', `/orders/${order.id}/cancel`, { token: f.token });
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual({ message: ORDER_MESSAGES.onlyPendingCancel('CANCELED') });
+      expect(await stockOf(t.ctx.db, small)).toBe(smallStock + 2);
+    });
+
+    it('refuses to cancel a shipped order', async () => {
+      const f = person(5);
+      const order = await placeOne(f);
+      expect((await setStatus(order.id, 'SHIPPED')).status).toBe(200);
+      const stock = await stockOf(t.ctx.db, small);
+      const response = await t.request('PUT', `/orders/${order.id}/cancel`, { token: f.token });
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({ message: ORDER_MESSAGES.onlyPendingCancel('SHIPPED') });
+      expect(await stockOf(t.ctx.db, small)).toBe(stock);
+    });
+
+    it("answers 404 for another customer's order or an unknown one, 400 for a bad id", async () => {
+      const order = await placeOne(person(6));
+      const stock = await stockOf(t.ctx.db, small);
+      for (const id of [order.id, 999_999]) {
+        const response = await t.request('PUT', `/orders/${id}/cancel`, { token: person(5).token });
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual({ message: ORDER_MESSAGES.notFound });
+      }
+      const bad = await t.request('PUT', '/orders/abc/cancel', { token: person(5).token });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toEqual({ message: 'Order id must be a number' });
+      expect((await mine(person(6)))[0]?.deliveryStatus).toBe('PENDING');
+      expect(await stockOf(t.ctx.db, small)).toBe(stock);
+    });
+  });
+
+  describe('status changes (admin)', () => {
+    it('moves PENDING → SHIPPED → DELIVERED, setting deliveredOn and PAID on delivery', async () => {
+      const order = await placeOne(person(6));
+      const shipped = await setStatus(order.id, 'SHIPPED');
+      expect(shipped.status).toBe(200);
+      expect(shipped.body.order).toMatchObject({
+        deliveryStatus: 'SHIPPED',
+        paymentStatus: 'PENDING',
+        deliveredOn: null,
+      });
+      const delivered = await setStatus(order.id, 'DELIVERED');
+      expect(delivered.status).toBe(200);
+      expect(delivered.body.order).toMatchObject({ deliveryStatus: 'DELIVERED', paymentStatus: 'PAID' });
+      expect(Math.abs(Date.parse(delivered.body.order.deliveredOn) - Date.now())).toBeLessThan(60_000);
+      for (const next of ['PENDING', 'SHIPPED', 'CANCELED'] as const) {
+        const response = await setStatus(order.id, next);
+        expect(response.status).toBe(409);
+        expect(response.body).toEqual({ message: ORDER_MESSAGES.finalStatus('DELIVERED') });
+      }
+      const same = await setStatus(order.id, 'DELIVERED');
+      expect(same.body).toEqual({ message: ORDER_MESSAGES.sameStatus('DELIVERED') });
+      const customerSees = (await mine(person(6))).find((o) => o.id === order.id);
+      expect(customerSees).toEqual(delivered.body.order);
+    });
+
+    it('refuses moves outside the state machine with a 409 and changes nothing', async () => {
+      const order = await placeOne(person(6));
+      for (const [to, message] of [
+        ['DELIVERED', ORDER_MESSAGES.invalidMove('PENDING', 'DELIVERED')],
+        ['PENDING', ORDER_MESSAGES.sameStatus('PENDING')],
+      ] as const) {
+        const response = await setStatus(order.id, to);
+        expect(response.status).toBe(409);
+        expect(response.body).toEqual({ message });
+      }
+      await setStatus(order.id, 'SHIPPED');
+      const back = await setStatus(order.id, 'PENDING');
+      expect(back.status).toBe(409);
+      expect(back.body).toEqual({ message: ORDER_MESSAGES.invalidMove('SHIPPED', 'PENDING') });
+      expect((await mine(person(6))).find((o) => o.id === order.id)?.deliveryStatus).toBe('SHIPPED');
+    });
+
+    it('cancels a PENDING or SHIPPED order and restocks it once; CANCELED is final', async () => {
+      for (const start of ['PENDING', 'SHIPPED'] as const) {
+        const order = await placeOne(person(7));
+        if (start === 'SHIPPED') await setStatus(order.id, 'SHIPPED');
+        const stock = await stockOf(t.ctx.db, small);
+        const canceled = await setStatus(order.id, 'CANCELED');
+        expect(canceled.status).toBe(200);
+        expect(canceled.body.order).toMatchObject({ deliveryStatus: 'CANCELED', deliveredOn: null });
+        expect(await stockOf(t.ctx.db, small)).toBe(stock + 1);
+        for (const next of ['CANCELED', 'SHIPPED', 'DELIVERED', 'PENDING']) {
+          expect((await setStatus(order.id, next)).status).toBe(409);
+        }
+        expect(await stockOf(t.ctx.db, small)).toBe(stock + 1);
+      }
+    });
+
+    it('answers 400 for an unknown status or bad id and 404 for an unknown order', async () => {
+      const [order] = await mine(person(7));
+      for (const status of ['LOST', '', 3, undefined]) {
+        const response = await setStatus(order?.id as number, status);
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({
+          message: 'deliveryStatus must be one of PENDING, SHIPPED, DELIVERED, CANCELED',
+        });
+      }
+      const unknown = await setStatus(999_999, 'SHIPPED');
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual({ message: ORDER_MESSAGES.notFound });
+      const bad = await t.request('PUT', '/orders/x/status', { token: admin, json: { deliveryStatus: 'SHIPPED' } });
+      expect(bad.status).toBe(400);
+    });
+  });
+
+  describe('send-confirmation (compatibility)', () => {
+    const send = (who: CustomerFixture, id: unknown, email: string) =>
+      t.request('POST', '/orders/send-confirmation', { token: who.token, json: { orderData: { id }, email } });
+
+    it('mails the own order to the own email, at most once a minute', async () => {
+      const g = person(2);
+      const order = await placeOne(g);
+      const mailed = smtp.waitFor(g.email);
+      const response = await send(g, order.id, g.email.toUpperCase());
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ message: ORDER_MESSAGES.confirmationSent });
+      expect((await mailed).raw).toContain(`Subject: Order #${order.id} confirmed`);
+      const again = await send(g, order.id, g.email);
+      expect(again.status).toBe(429);
+      expect(again.body).toEqual({ message: ORDER_MESSAGES.confirmationTooSoon });
+    });
+
+    it("refuses another customer's order, another address and bad bodies", async () => {
+      const h = person(3);
+      const [own] = await mine(h);
+      const [others] = await mine(person(4));
+      const sentBefore = smtp.mails.length;
+      const notYours = await send(h, others?.id, h.email);
+      expect(notYours.status).toBe(404);
+      expect(notYours.body).toEqual({ message: ORDER_MESSAGES.notFound });
+      const elsewhere = await send(h, own?.id, 'someone@example.com');
+      expect(elsewhere.status).toBe(403);
+      expect(elsewhere.body).toEqual({ message: ORDER_MESSAGES.confirmationOwnEmail });
+      expect((await send(h, 'abc', h.email)).status).toBe(400);
+      expect((await send(h, own?.id, 'not-an-email')).status).toBe(400);
+      expect(smtp.mails.length).toBe(sentBefore);
+    });
+  });
+
+  describe('who may call', () => {
+    it('gives an admin 403 on the customer calls', async () => {
+      const [order] = await mine(person(6));
+      for (const [method, url, json] of [
+        ['POST', '/orders/place', { addressId: 1, paymentMethod: 'COD' }],
+        ['POST', '/orders/place', {}],
+        ['GET', '/orders/my-orders', undefined],
+        ['PUT', `/orders/${order?.id}/cancel`, undefined],
+        ['POST', '/orders/send-confirmation', { orderData: { id: order?.id }, email: 'admin@example.com' }],
+      ] as const) {
+        const response = await t.request(method, url, { token: admin, json });
+        expect(response.status).toBe(403);
+        expect(response.body).toEqual({ message: ORDER_MESSAGES.customersOnly });
+      }
+      expect((await mine(person(6)))[0]?.deliveryStatus).toBe(order?.deliveryStatus);
+    });
+
+    it('gives a customer 403 on the admin calls', async () => {
+      const [order] = await mine(person(6));
+      const all = await t.request('GET', '/orders/all', { token: person(6).token });
+      expect(all.status).toBe(403);
+      expect(all.body).toEqual({ message: AUTH_MESSAGES.adminOnly });
+      const status = await t.request('PUT', `/orders/${order?.id}/status`, {
+        token: person(6).token,
+        json: { deliveryStatus: 'CANCELED' },
+      });
+      expect(status.status).toBe(403);
+      expect(status.body).toEqual({ message: AUTH_MESSAGES.adminOnly });
+      expect((await mine(person(6)))[0]?.deliveryStatus).toBe(order?.deliveryStatus);
+    });
+
+    it('needs a login', async () => {
+      for (const [method, url] of [
+        ['POST', '/orders/place'],
+        ['GET', '/orders/my-orders'],
+        ['PUT', '/orders/1/cancel'],
+        ['GET', '/orders/all'],
+        ['PUT', '/orders/1/status'],
+        ['POST', '/orders/send-confirmation'],
+      ] as const) {
+        const response = await t.request(method, url);
+        expect(response.status).toBe(401);
+        expect(response.body).toEqual({ message: AUTH_MESSAGES.loginRequired });
+      }
+    });
+  });
+
+  describe('mail server down', () => {
+    it('keeps the order and answers emailSent: false', async () => {
+      await smtp.close();
+      smtpOpen = false;
+      const k = person(1);
+      const stock = await stockOf(t.ctx.db, small);
+      // person(1) still has small × 2 and spare × 3 in the cart from the refused order.
+      await t.request('DELETE', `/cart/remove/${(await cart(k)).items[1]?.id}`, { token: k.token });
+      const response = await place(k);
+      expect(response.status).toBe(201);
+      expect(response.body.emailSent).toBe(false);
+      expect((await mine(k))[0]?.id).toBe(response.body.order.id);
+      expect((await cart(k)).items).toEqual([]);
+      expect(await stockOf(t.ctx.db, small)).toBe(stock - 2);
+      const resend = await t.request('POST', '/orders/send-confirmation', {
+        token: k.token,
+        json: { orderData: { id: response.body.order.id }, email: k.email },
+      });
+      expect(resend.status).toBe(502);
+      expect(resend.body).toEqual({ message: ORDER_MESSAGES.confirmationFailed });
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { count, isNull } from 'drizzle-orm';
+import {
+  categories,
+  company,
+  legalPages,
+  productImages,
+  products,
+  productVariants,
+  uploads,
+  users,
+} from '../db/schema.js';
+import { createTestApp, DATABASES, type TestApp } from '../test/test-app.js';
+import { seedDemo, seedIfEmpty } from './seed.js';
+import { SEED_PRODUCTS } from './seed-data.js';
+
+describe.each(DATABASES)('demo seed on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { empty: true });
+  });
+  afterAll(() => t.close());
+
+  const rows = async (
+    table:
+      | typeof users
+      | typeof products
+      | typeof company
+      | typeof legalPages
+      | typeof uploads
+      | typeof productImages
+      | typeof productVariants
+      | typeof categories,
+  ) => Number((await t.ctx.db.select({ n: count() }).from(table))[0]?.n);
+
+  it('seeds once even when two starts race, and leaves no stray image files', async () => {
+    const results = await Promise.all([seedDemo(t.ctx), seedDemo(t.ctx)]);
+    expect(results.sort()).toEqual([false, true]);
+    expect(await seedIfEmpty(t.ctx, t.app.log)).toBe(false);
+
+    expect(await rows(users)).toBe(2);
+    expect(await rows(products)).toBe(SEED_PRODUCTS.length);
+    expect(SEED_PRODUCTS.length).toBeGreaterThanOrEqual(60);
+    expect(await rows(company)).toBe(1);
+    expect(await rows(legalPages)).toBe(2);
+    const topLevel = await t.ctx.db.select({ n: count() }).from(categories).where(isNull(categories.parentId));
+    expect(Number(topLevel[0]?.n)).toBeGreaterThanOrEqual(8);
+
+    const files = async (folder: string) => (await fs.readdir(path.join(t.dataDir, 'uploads', folder))).length;
+    expect(await files('categories')).toBe(2 * (await rows(uploads)));
+    expect(await files('products')).toBe(2 * (await rows(productImages)));
+    expect(await files('company')).toBe(2);
+    expect(await rows(productVariants)).toBeGreaterThanOrEqual(SEED_PRODUCTS.length);
+  });
+
+  it('gives every category exactly one image and every product 2 to 5', async () => {
+    const perCategory = await t.ctx.db
+      .select({ id: uploads.categoryId, n: count() })
+      .from(uploads)
+      .groupBy(uploads.categoryId);
+    expect(perCategory).toHaveLength(await rows(categories));
+    expect(perCategory.every((row) => Number(row.n) === 1)).toBe(true);
+    const perProduct = await t.ctx.db
+      .select({ id: productImages.productId, n: count() })
+      .from(productImages)
+      .groupBy(productImages.productId);
+    expect(perProduct).toHaveLength(SEED_PRODUCTS.length);
+    expect(perProduct.every((row) => Number(row.n) >= 2 && Number(row.n) <= 5)).toBe(true);
+  });
+});

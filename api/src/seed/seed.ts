@@ -1,0 +1,200 @@
+/**
+ * Demo data for an empty database (spec §3, issue 3): nested categories with images,
+ * products with variants and images, company details, legal pages, an admin and a customer.
+ * Runs once: a database with any user is left alone. Rows go in one transaction.
+ */
+import { count, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { hashPassword } from '../auth/passwords.js';
+import type { AppContext } from '../context.js';
+import { type Executor, SEED_LOCK } from '../db/database.js';
+import {
+  categories,
+  company,
+  legalPages,
+  productImages,
+  products,
+  productVariants,
+  uploads,
+  users,
+} from '../db/schema.js';
+import type { StoredImage } from '../uploads/image-storage.js';
+import {
+  PALETTES,
+  SEED_CATEGORIES,
+  SEED_COMPANY,
+  SEED_LEGAL_PAGES,
+  SEED_PRODUCTS,
+  SEED_USERS,
+  type SeedCategory,
+} from './seed-data.js';
+import { cardSvg, type Palette, writeSeedImage } from './seed-images.js';
+
+const VIEWS = ['Front', 'Back', 'Side', 'Detail', 'In the box'];
+
+/** Runs `work` over items, a few at a time. */
+async function inBatches<T, R>(items: T[], size: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    results.push(...(await Promise.all(items.slice(start, start + size).map((item, i) => work(item, start + i)))));
+  }
+  return results;
+}
+
+export async function seedUsers(db: Executor): Promise<void> {
+  const rows = await Promise.all(
+    SEED_USERS.map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashPassword(password) })),
+  );
+  await db.insert(users).values(rows).onConflictDoNothing();
+}
+
+export async function isEmpty(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return Number(row?.n ?? 0) === 0;
+}
+
+export async function seedIfEmpty(ctx: AppContext, log: FastifyBaseLogger): Promise<boolean> {
+  if (!(await isEmpty(ctx.db))) return false;
+  const started = Date.now();
+  if (!(await seedDemo(ctx))) return false;
+  log.info({ ms: Date.now() - started, products: SEED_PRODUCTS.length }, 'seeded demo data');
+  return true;
+}
+
+/** Seeds demo data unless another process got there first; true when this one did. */
+export async function seedDemo(ctx: AppContext): Promise<boolean> {
+  const uploadsDir = ctx.images.dir;
+  // Every category with its top-level ancestor, whose colours its images share.
+  const flat: { category: SeedCategory; parent: string | null; root: string; depth: number }[] = [];
+  const walk = (list: SeedCategory[], parent: string | null, root: string | null, depth: number) => {
+    for (const category of list) {
+      flat.push({ category, parent, root: root ?? category.name, depth });
+      walk(category.children ?? [], category.name, root ?? category.name, depth + 1);
+    }
+  };
+  walk(SEED_CATEGORIES, null, null, 0);
+  const rootOf = new Map(flat.map((entry) => [entry.category.name, entry.root]));
+  const paletteOf = (categoryName: string): Palette =>
+    PALETTES[rootOf.get(categoryName) ?? ''] ?? { from: '#333333', to: '#999999', ink: '#ffffff' };
+
+  const categoryImages = await inBatches(flat, 8, (entry) =>
+    writeSeedImage(
+      uploadsDir,
+      'categories',
+      `${entry.category.name}.webp`,
+      cardSvg(
+        entry.category.name,
+        entry.root === entry.category.name ? 'Shop now' : entry.root,
+        paletteOf(entry.category.name),
+      ),
+    ),
+  );
+  const productImageSets = await inBatches(SEED_PRODUCTS, 4, async (product) => {
+    const images: StoredImage[] = [];
+    for (let view = 0; view < product.imageCount; view++) {
+      // The first image names the product; the other views are drawn once per top-level
+      // category and copied, which keeps seeding fast and every image recognisable.
+      const root = rootOf.get(product.category) ?? product.category;
+      const svg =
+        view === 0
+          ? cardSvg(product.name, product.category, paletteOf(product.category))
+          : cardSvg(root, VIEWS[view] ?? 'View', paletteOf(product.category), view);
+      images.push(await writeSeedImage(uploadsDir, 'products', `${product.name} ${view + 1}.webp`, svg));
+    }
+    return images;
+  });
+
+  const logo = await writeSeedImage(
+    uploadsDir,
+    'company',
+    'logo.webp',
+    cardSvg('VoltKart', 'Electronics', PALETTES.Mobiles as Palette),
+  );
+  const passwordHashes = await Promise.all(SEED_USERS.map((user) => hashPassword(user.password)));
+  const seeded = await ctx.db.transaction(async (tx) => {
+    // Another API process may be seeding the same database: the first one wins.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (!(await isEmpty(tx))) return false;
+    await tx
+      .insert(users)
+      .values(
+        SEED_USERS.map(({ password: _, ...user }, i) => ({ ...user, passwordHash: passwordHashes[i] as string })),
+      );
+    // Parents first; creation times follow the list so the tree keeps this order.
+    const idOf = new Map<string, number>();
+    const base = Date.now() - flat.length * 1000;
+    for (const [index, entry] of flat.entries()) {
+      const [row] = await tx
+        .insert(categories)
+        .values({
+          name: entry.category.name,
+          description: entry.category.description,
+          parentId: entry.parent ? (idOf.get(entry.parent) ?? null) : null,
+          createdAt: new Date(base + index * 1000),
+        })
+        .returning({ id: categories.id });
+      if (!row) throw new Error('category insert returned nothing');
+      idOf.set(entry.category.name, row.id);
+    }
+    await tx.insert(uploads).values(
+      flat.map((entry, index) => ({
+        categoryId: idOf.get(entry.category.name) as number,
+        ...(categoryImages[index] as StoredImage),
+      })),
+    );
+    const productBase = Date.now() - SEED_PRODUCTS.length * 60_000;
+    const inserted = await tx
+      .insert(products)
+      .values(
+        SEED_PRODUCTS.map((product, index) => {
+          const categoryId = idOf.get(product.category);
+          if (!categoryId) throw new Error(`seed product ${product.name} has unknown category ${product.category}`);
+          return {
+            name: product.name,
+            description: product.description,
+            categoryId,
+            sortPrice: product.variants[0]?.originalPrice ?? '0',
+            createdAt: new Date(productBase + index * 60_000),
+          };
+        }),
+      )
+      .returning({ id: products.id, name: products.name });
+    const productId = new Map(inserted.map((row) => [row.name, row.id]));
+    await tx.insert(productVariants).values(
+      SEED_PRODUCTS.flatMap((product) =>
+        product.variants.map((variant, position) => ({
+          ...variant,
+          productId: productId.get(product.name) as number,
+          position,
+        })),
+      ),
+    );
+    await tx.insert(productImages).values(
+      SEED_PRODUCTS.flatMap((product, index) =>
+        (productImageSets[index] ?? []).map((image, position) => ({
+          ...image,
+          productId: productId.get(product.name) as number,
+          position,
+        })),
+      ),
+    );
+    await tx
+      .insert(company)
+      .values({ id: 1, ...SEED_COMPANY, logoUrl: logo.url })
+      .onConflictDoNothing();
+    await tx.insert(legalPages).values(SEED_LEGAL_PAGES).onConflictDoNothing();
+    return true;
+  });
+  if (!seeded) {
+    const drawn = [...categoryImages, ...productImageSets.flat(), logo];
+    await Promise.all(drawn.map((image) => ctx.images.remove(image.url)));
+  }
+  return seeded;
+}
+
+/** For tests: the id of a seeded category by name. */
+export async function categoryIdByName(db: Executor, name: string): Promise<number> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.name, name)).limit(1);
+  if (!row) throw new Error(`no category ${name}`);
+  return row.id;
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PATHS, changePasswordSchema, profileUpdateSchema } from 'shared-contracts';
+import { caller, createGuards } from '../auth/guards.js';
+import type { RouteOptions } from '../context.js';
+import { changePassword, USER_MESSAGES, updateProfile } from './users.service.js';
+
+export const usersRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const guards = createGuards(ctx);
+  const security = [{ bearerAuth: [] }];
+
+  app.put(
+    API_PATHS.users.profile,
+    {
+      schema: { tags: ['users'], summary: 'Change your profile', security, body: profileUpdateSchema },
+      onRequest: guards.requireUser,
+    },
+    async (request) => ({ user: await updateProfile(ctx.db, caller(request).id, request.body) }),
+  );
+
+  app.put(
+    API_PATHS.users.changePassword,
+    {
+      schema: { tags: ['users'], summary: 'Change your password', security, body: changePasswordSchema },
+      onRequest: guards.requireUser,
+    },
+    async (request) => {
+      const userId = caller(request).id;
+      const { role, tokenVersion } = await changePassword(ctx.db, userId, request.body);
+      const token = ctx.tokens.sign({ sub: userId, role, ver: tokenVersion });
+      return { message: USER_MESSAGES.passwordChanged, token };
+    },
+  );
+};

@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The production-like suite (e2e/prod): built apps served by Debian's nginx with the config
+ * of the web image (docker/nginx, rendered by docker/web/render-config.sh), the API on
+ * PostgreSQL. Skips, saying why, when nginx or PostgreSQL is not there.
+ *   npx playwright test -c playwright.prod.config.ts   (in e2e/, after `npm run build`)
+ */
+export default defineConfig({
+  testDir: './prod',
+  workers: 1,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: 'prod/playwright-report' }]],
+  // Beside the suite: other runs of the main suite empty e2e/test-results/ while they start.
+  outputDir: 'prod/test-results',
+  testIgnore: ['**/test-results/**', '**/playwright-report/**'],
+  globalSetup: './prod/support/global-setup.ts',
+  use: {
+    trace: 'retain-on-failure',
+    actionTimeout: 15_000,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

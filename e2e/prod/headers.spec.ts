@@ -1,0 +1,109 @@
+/** Real responses of the nginx config the web images use: caching, compression, CORS, security headers, proxying. */
+import { existsSync } from 'node:fs';
+import { expect, test } from './support/fixtures';
+
+const YEAR = 'public, max-age=31536000, immutable';
+/** The same places render-config.sh looks for the brotli module. */
+const BROTLI = ['/usr/lib/nginx/modules', '/usr/lib64/nginx/modules', '/etc/nginx/modules'].some((dir) =>
+  existsSync(`${dir}/ngx_http_brotli_filter_module.so`),
+);
+
+test('the shell: SPA fallback, no-cache for index.html and remotes.json, a year for hashed files, security headers, the API under /api and /uploads', async ({
+  request,
+  stack,
+}) => {
+  const remoteOrigins = Object.values(stack.apps)
+    .filter((app) => app.name !== 'shell')
+    .map((app) => app.origin);
+
+  // A client-side route is the shell's page, revalidated every time.
+  const page = await request.get('/myaccount/order');
+  expect(page.status()).toBe(200);
+  const headers = page.headers();
+  expect(headers['content-type']).toMatch(/^text\/html/);
+  expect(headers['cache-control']).toBe('no-cache');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("frame-ancestors 'none'");
+  for (const directive of ['script-src', 'connect-src']) {
+    const sources = csp.split(';').find((part) => part.trim().startsWith(`${directive} `)) ?? '';
+    for (const origin of remoteOrigins) expect(sources, `${directive} allows ${origin}`).toContain(origin);
+  }
+  expect(headers['access-control-allow-origin']).toBeUndefined();
+
+  // Where each slice lives, written at start from REMOTE_URL_*.
+  const remotes = await request.get('/remotes.json');
+  expect(remotes.headers()['cache-control']).toBe('no-cache');
+  expect(await remotes.json()).toEqual(
+    Object.fromEntries(
+      Object.values(stack.apps)
+        .filter((app) => app.name !== 'shell')
+        .map((app) => [app.name, `${app.origin}/mf-manifest.json`]),
+    ),
+  );
+
+  // The page's own script: hashed, kept a year, compressed.
+  const script = (await page.text()).match(/src="\/(main\.[0-9a-f]{10}\.js)"/)?.[1];
+  expect(script, 'index.html loads a hashed main script').toBeTruthy();
+  const gzipped = await request.get(`/${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzipped.headers()['cache-control']).toBe(YEAR);
+  expect(gzipped.headers()['content-encoding']).toBe('gzip');
+  expect(gzipped.headers()['content-type']).toMatch(/javascript/);
+  if (BROTLI) {
+    const brotli = await request.get(`/${script}`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+  }
+  // A file that is not there is a 404, never the page (a stale chunk must fail, not parse HTML).
+  expect((await request.get('/main.0000000000.js')).status()).toBe(404);
+  expect((await request.get('/no-such-file.css')).status()).toBe(404);
+
+  // /api without its prefix, JSON compressed; /uploads as they are.
+  expect(await (await request.get('/api/health')).json()).toEqual({ status: 'ok' });
+  const products = await request.get('/api/products?limit=2', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(products.status()).toBe(200);
+  const body = (await products.json()) as { data: { images: { url: string }[] }[] };
+  expect(body.data).toHaveLength(2);
+  const image = body.data[0]?.images[0]?.url ?? '';
+  expect(image).toMatch(/^\/uploads\//);
+  const upload = await request.get(image);
+  expect(upload.status()).toBe(200);
+  expect(upload.headers()['content-type']).toMatch(/^image\//);
+});
+
+test('a remote: CORS for the shell origin only, no-cache for mf-manifest.json and remoteEntry.js, a year for its chunks', async ({
+  request,
+  stack,
+}) => {
+  const catalog = stack.apps.mf_catalog;
+  const fromShell = { Origin: stack.shellUrl, 'Accept-Encoding': 'gzip' };
+
+  const manifest = await request.get(`${catalog.origin}/mf-manifest.json`, { headers: fromShell });
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()['access-control-allow-origin']).toBe(stack.shellUrl);
+  expect(manifest.headers().vary).toMatch(/Origin/);
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  expect(manifest.headers()['content-encoding']).toBe('gzip');
+  expect(manifest.headers()['x-content-type-options']).toBe('nosniff');
+
+  const entry = await request.get(`${catalog.origin}/remoteEntry.js`, { headers: fromShell });
+  expect(entry.headers()['cache-control']).toBe('no-cache');
+  expect(entry.headers()['access-control-allow-origin']).toBe(stack.shellUrl);
+  expect(entry.headers()['content-encoding']).toBe('gzip');
+
+  // A chunk the manifest names (an exposed page's JS) is hashed: a year.
+  const { exposes } = (await manifest.json()) as { exposes: { assets: { js: { sync: string[] } } }[] };
+  const chunk = exposes.flatMap((expose) => expose.assets.js.sync).find((file) => /\.[0-9a-f]{10}\.js$/.test(file));
+  expect(chunk, 'the manifest names hashed chunks').toBeTruthy();
+  const chunkResponse = await request.get(`${catalog.origin}/${chunk}`, { headers: fromShell });
+  expect(chunkResponse.status()).toBe(200);
+  expect(chunkResponse.headers()['cache-control']).toBe(YEAR);
+  expect(chunkResponse.headers()['access-control-allow-origin']).toBe(stack.shellUrl);
+
+  // Any other origin gets no CORS header, so its pages cannot load the slice.
+  const elsewhere = await request.get(`${catalog.origin}/remoteEntry.js`, {
+    headers: { Origin: 'http://evil.example' },
+  });
+  expect(elsewhere.status()).toBe(200);
+  expect(elsewhere.headers()['access-control-allow-origin']).toBeUndefined();
+});

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { startApi } from '../../../scripts/site.mjs';
+import {
+  APP_NAMES,
+  type AppName,
+  activateRelease,
+  appEnv,
+  appFolder,
+  appFolders,
+  copyRelease,
+  freePorts,
+  missingCommand,
+  ROOT,
+  renderConfig,
+  type ServedApp,
+  type Stack,
+  startNginx,
+  stopNginx,
+} from './stack';
+
+/** Where a PostgreSQL server lets us create a database (trust auth, as .ci/run starts it). */
+const ADMIN_URL = process.env.E2E_PROD_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function skip(reason: string) {
+  console.log(`\n[e2e/prod] skipping the production-like suite: ${reason}\n`);
+  process.env.E2E_PROD_SKIP = reason;
+}
+
+/**
+ * The API on a fresh PostgreSQL database (production settings, demo data asked for), and
+ * the shell and each remote served by their own nginx from copies of their builds.
+ */
+export default async function globalSetup() {
+  const missing = missingCommand(['nginx', 'envsubst']);
+  if (missing) {
+    skip(`${missing} is not installed (Debian: apt-get install nginx gettext-base)`);
+    return;
+  }
+  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    skip(`no PostgreSQL answers at ${ADMIN_URL.replace(/\/\/[^@]*@/, '//')} (${(error as Error).message})`);
+    return;
+  }
+
+  const database = `store_prod_e2e_${process.pid}_${Date.now()}`;
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const teardown = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error('[e2e/prod]', error));
+  };
+  try {
+    await admin.query(`CREATE DATABASE ${database}`);
+    cleanups.push(async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await admin.end();
+    });
+
+    const tmpDir = await mkdtemp(path.join(tmpdir(), 'store-e2e-prod-'));
+    // nginx started as root serves files as nobody.
+    await chmod(tmpDir, 0o755);
+    cleanups.push(() => rm(tmpDir, { recursive: true, force: true }));
+    const logDir = path.join(tmpDir, 'logs');
+    await mkdir(logDir);
+
+    // Two replicas start together on the empty database, as compose starts them: migrations and
+    // the demo seed run once (advisory locks); they share the uploads folder, as the volume.
+    const apiEnv = {
+      NODE_ENV: 'production',
+      DATABASE_URL: ADMIN_URL.replace(/\/[^/]*$/, `/${database}`),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO: '1',
+      API_DATA_DIR: path.join(tmpDir, 'api-data'),
+      // Every test logs in from this one machine.
+      RATE_LIMIT_MAX: '100000',
+      SMTP_URL: '',
+    };
+    const replicas = await Promise.allSettled(
+      (await freePorts(2)).map((port) => startApi({ port, env: apiEnv, quiet: true })),
+    );
+    for (const replica of replicas) if (replica.status === 'fulfilled') cleanups.push(() => replica.value.stop());
+    const failed = replicas.find((replica) => replica.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [api, replica] = replicas.map((replica) => (replica as PromiseFulfilledResult<{ url: string }>).value) as [
+      { url: string },
+      { url: string },
+    ];
+
+    const free = await freePorts(APP_NAMES.length);
+    const ports = Object.fromEntries(APP_NAMES.map((name, index) => [name, free[index]])) as Record<AppName, number>;
+    const origin = (name: AppName) => `http://127.0.0.1:${ports[name]}`;
+    const remoteUrls = Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, `${origin(name)}/mf-manifest.json`]),
+    ) as Record<RemoteName, string>;
+
+    const apps = {} as Record<AppName, ServedApp>;
+    for (const name of APP_NAMES) {
+      const folders = await appFolders(tmpDir, name);
+      await copyRelease(folders, '1', path.join(ROOT, appFolder(name), 'dist'));
+      await activateRelease(folders, '1');
+      const app = { name, port: ports[name], origin: origin(name), ...folders };
+      const env = appEnv(app, { shellOrigin: origin('shell'), apiUrl: api.url, remoteUrls, logDir });
+      await renderConfig(env);
+      const pid = await startNginx(app.runtimeDir, app.port);
+      cleanups.push(() => stopNginx(pid));
+      apps[name] = { ...app, env, pid };
+    }
+
+    const stack: Stack = { tmpDir, apiUrls: [api.url, replica.url], shellUrl: origin('shell'), apps };
+    process.env.E2E_PROD_STACK = JSON.stringify(stack);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

@@ -1,0 +1,34 @@
+/**
+ * mf-catalog's own production build (its rspack.config.ts, unchanged), written to another
+ * folder, with one visible change to its About page: the redeployment test builds a new
+ * release of the slice with this while the site keeps running.
+ *   STORE_REBUILD_OUTPUT=/tmp/release-2 STORE_RELEASE_MARK='release 2' \
+ *     npx rspack build --mode production -c e2e/prod/support/rebuild-catalog.rspack.config.mjs
+ * (Plain JavaScript so the e2e typecheck does not pull in mf-catalog; Rspack's config loader
+ * reads the TypeScript config it imports.)
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import catalog from '../../../mf-catalog/rspack.config.ts';
+
+const output = process.env.STORE_REBUILD_OUTPUT;
+const mark = process.env.STORE_RELEASE_MARK;
+const title = process.env.STORE_RELEASE_TITLE ?? 'About Us';
+if (!output || !mark) throw new Error('Set STORE_REBUILD_OUTPUT and STORE_RELEASE_MARK');
+
+export default {
+  ...catalog,
+  output: { ...catalog.output, path: path.resolve(output) },
+  module: {
+    ...catalog.module,
+    rules: [
+      ...(catalog.module?.rules ?? []),
+      {
+        test: /[\\/]about[\\/]about-page\.tsx$/,
+        enforce: 'pre',
+        loader: fileURLToPath(new URL('./mark-release-loader.cjs', import.meta.url)),
+        options: { find: `title="${title}"`, replace: `title="${title} · ${mark}"` },
+      },
+    ],
+  },
+};

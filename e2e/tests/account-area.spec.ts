@@ -1,0 +1,91 @@
+/** The account frame: dashboard cards, side menu, logout, who may enter, and how long toasts stay. */
+import { STORAGE_KEYS } from 'shared-contracts';
+import { DEMO, expect, test } from '../support/fixtures';
+import { addAddress, apiLogin, newCustomer, newPerson, openAs } from './account-support';
+
+test('the dashboard has cards to orders, addresses, account and password; the side menu leads everywhere', async ({
+  page,
+}) => {
+  const customer = await newCustomer();
+  await openAs(page, customer, '/myaccount');
+  await expect(page).toHaveURL(/\/myaccount\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText(`Hello ${customer.username}!`)).toBeVisible();
+
+  const content = page.locator('#content');
+  const cards = content.getByRole('list').last().getByRole('link');
+  await expect(cards).toHaveCount(4);
+  const targets = [
+    ['Orders', '/myaccount/order', 'Order history'],
+    ['Addresses', '/myaccount/address', 'Addresses'],
+    ['Account details', '/myaccount/account', 'Account details'],
+    ['Change password', '/myaccount/password', 'Change password'],
+  ] as const;
+  for (const [label, path, title] of targets) {
+    await page.goto('/myaccount/dashboard');
+    await cards.filter({ hasText: label }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+
+  const menu = page.getByRole('navigation', { name: 'My account' });
+  await menu.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+  // Unknown account paths lead to the dashboard.
+  await page.goto('/myaccount/nowhere');
+  await expect(page).toHaveURL(/\/myaccount\/dashboard$/);
+});
+
+test('Logout clears the stored session, cart and wishlist and reloads at /home', async ({ page }) => {
+  const customer = await newCustomer();
+  await openAs(page, customer, '/myaccount/dashboard');
+  await page.evaluate(() => {
+    localStorage.setItem('cart', '[1]');
+    localStorage.setItem('wishlist', '[2]');
+  });
+  await page.getByRole('navigation', { name: 'My account' }).getByRole('button', { name: 'Logout' }).click();
+
+  await expect(page).toHaveURL(/\/home$/);
+  const stored = await page.evaluate(
+    (keys) => Object.values(keys).map((key) => localStorage.getItem(key)),
+    STORAGE_KEYS,
+  );
+  expect(stored).toEqual([null, null, null, null, null, null]);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  // Logged out, the account area sends them to log in.
+  await page.goto('/myaccount/order');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('guests reaching /myaccount go to /login; admins go to /admin/dashboard', async ({ page }) => {
+  await page.goto('/myaccount/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+
+  const admin = { ...newPerson(), email: DEMO.admin.identifier, password: DEMO.admin.password };
+  const { body } = await apiLogin(admin);
+  await openAs(page, { ...admin, token: body.token, user: body.user }, '/myaccount/address');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test('toasts on account pages close after 3 seconds', async ({ page }) => {
+  const customer = await newCustomer();
+  await addAddress(customer, {
+    addressLine1: '7 Residency Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postalCode: '560025',
+  });
+  await openAs(page, customer, '/myaccount/address');
+  await page.getByRole('article', { name: '7 Residency Road' }).getByRole('button', { name: 'Delete' }).click();
+
+  const toast = page.getByRole('alert').filter({ hasText: 'Default address cannot be deleted!' });
+  await expect(toast).toBeVisible();
+  // The toast's timer runs for its autoClose time; reading it beats racing a loaded machine's clock.
+  await expect(toast.getByRole('progressbar', { name: 'notification timer' })).toHaveCSS('animation-duration', '3s');
+  await page.mouse.move(0, 0);
+  await expect(toast).toBeHidden({ timeout: 15_000 });
+});

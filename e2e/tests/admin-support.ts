@@ -1,0 +1,78 @@
+/** Helpers of the admin browser tests: small real images, the admin's token, antd's Cascader and toasts. */
+import { expect, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from 'shared-contracts';
+import sharp from 'sharp';
+
+export interface ImageFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** A small real PNG of one colour. */
+export async function png(name: string, rgb: [number, number, number] = [225, 29, 72]): Promise<ImageFile> {
+  const buffer = await sharp({
+    create: { width: 16, height: 16, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } },
+  })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** A real PNG of random pixels, stored uncompressed: over 5 MB. */
+export async function largePng(): Promise<ImageFile> {
+  const side = 1400;
+  const pixels = Buffer.alloc(side * side * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
+  const buffer = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  return { name: 'large.png', mimeType: 'image/png', buffer };
+}
+
+export async function pngs(prefix: string, count: number): Promise<ImageFile[]> {
+  return Promise.all(Array.from({ length: count }, (_, i) => png(`${prefix}-${i + 1}.png`, [(i * 40) % 256, 80, 160])));
+}
+
+/** The signed-in page's bearer header, for checking what the server stored. */
+export async function authOf(page: Page): Promise<{ Authorization: string }> {
+  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken);
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** antd's toast (message) with this text. */
+export const notice = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
+
+/**
+ * Waits for the page's finite animations to end. While antd's modal zooms in and a dropdown slides
+ * open, the popup is realigned under the pointer: a click aimed at an option can land beside it and
+ * close the dropdown.
+ */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Picks a chain of options in the open Cascader, level by level. */
+export async function pickCascade(page: Page, field: ReturnType<Page['getByRole']>, names: string[]) {
+  await settleAnimations(page);
+  await field.click();
+  for (const [level, name] of names.entries()) {
+    const menu = page.locator('.ant-cascader-menu').nth(level);
+    await expect(menu).toBeVisible();
+    await settleAnimations(page);
+    await menu
+      .locator('.ant-cascader-menu-item')
+      .filter({ hasText: new RegExp(`^${name}$`) })
+      .click();
+  }
+  await page.keyboard.press('Escape');
+}
+
+export const unique = (tag: string) => `${tag} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;

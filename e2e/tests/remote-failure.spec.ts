@@ -1,0 +1,62 @@
+import type { RemoteName } from 'shared-contracts';
+import { expect, expectLayout, test } from '../support/fixtures';
+
+const UNAVAILABLE = 'This part of the store is unavailable right now';
+
+/** A page of each slice, who may open it, and what it shows when it works. */
+const SLICE_PAGES: { remote: RemoteName; path: string; heading: string; as?: 'customer' | 'admin' }[] = [
+  { remote: 'mf_catalog', path: '/shop', heading: 'Shop' },
+  { remote: 'mf_cart_checkout', path: '/cart', heading: 'Cart', as: 'customer' },
+  { remote: 'mf_account', path: '/login', heading: 'Login' },
+  { remote: 'mf_admin', path: '/admin/category', heading: 'Category', as: 'admin' },
+];
+
+for (const { remote, path, heading, as } of SLICE_PAGES) {
+  test.describe(`when ${remote} is down`, () => {
+    test.beforeEach(async ({ signIn }) => {
+      if (as) await signIn(as);
+    });
+
+    test('its slot shows a retry while the rest of the site works, and retry brings it back', async ({
+      page,
+      site,
+    }) => {
+      await site.stopRemote(remote);
+      try {
+        await page.goto(path);
+        await expect(page.getByRole('alert').filter({ hasText: UNAVAILABLE })).toBeVisible();
+        if (!path.startsWith('/admin')) await expectLayout(page);
+      } finally {
+        await site.startRemote(remote);
+      }
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
+    });
+
+    test('a 404 for its manifest shows the fallback, and retry works once it is back', async ({ page, site }) => {
+      const manifest = `**/*:${site.remotePort(remote)}/mf-manifest.json`;
+      await page.route(manifest, (route) => route.fulfill({ status: 404, body: 'gone' }));
+      await page.goto(path);
+      await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+      await page.unroute(manifest);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    });
+  });
+}
+
+test('a slice that is down leaves the other slices working', async ({ page, site }) => {
+  await site.stopRemote('mf_catalog');
+  try {
+    await page.goto('/shop');
+    await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+    // The header still navigates, and another slice renders in the same slot.
+    await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+    await expectLayout(page);
+  } finally {
+    await site.startRemote('mf_catalog');
+  }
+});

@@ -1,0 +1,128 @@
+import { expect, expectLayout, test } from '../support/fixtures';
+
+test.describe('as a guest', () => {
+  test('home is served at / and /home inside the public layout', async ({ page }) => {
+    for (const path of ['/', '/home']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+      await expectLayout(page);
+    }
+  });
+
+  test('the header links lead to their pages, and My account leads to login', async ({ page }) => {
+    await page.goto('/home');
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Shop' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await header.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await header.getByRole('link', { name: 'My account' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('search, wishlist and cart send a guest to login', async ({ page }) => {
+    for (const name of [/^Search$/, /^Wishlist/, /^Cart/]) {
+      await page.goto('/shop');
+      await page.getByRole('banner').getByRole('button', { name }).click();
+      await expect(page).toHaveURL(/\/login$/);
+    }
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('the account, admin, cart and checkout areas ask a guest to log in', async ({ page }) => {
+    for (const path of [
+      '/myaccount',
+      '/myaccount/order',
+      '/admin',
+      '/admin/product',
+      '/cart',
+      '/checkout',
+      '/wishlist',
+    ]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/login$/);
+    }
+  });
+
+  test('an unknown path shows a not-found page with the layout', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectLayout(page);
+  });
+
+  test('the footer has quick links, contact details and a scroll-to-top button', async ({ page }) => {
+    await page.goto('/shop');
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['Home', 'About Us', 'Shop', 'My Account']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByText(/© \d{4}/)).toBeVisible();
+    await page.mouse.wheel(0, 2000);
+    await footer.getByRole('button', { name: 'Scroll to top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('on a 360 px phone the menu opens from a toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/home');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Shop' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(menu).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('as a customer', () => {
+  test.beforeEach(async ({ signIn }) => signIn('customer'));
+
+  test('sees their username, the icons, and My account leads to the account area', async ({ page }) => {
+    await page.goto('/home');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: /^Cart/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: /^Wishlist/ })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'customer' })).toBeVisible();
+    await header.getByRole('link', { name: 'My account' }).click();
+    await expect(page).toHaveURL(/\/myaccount\/dashboard$/);
+  });
+
+  test('/myaccount and unknown account paths redirect to the dashboard', async ({ page }) => {
+    for (const path of ['/myaccount', '/myaccount/nowhere']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/myaccount\/dashboard$/);
+    }
+    await page.goto('/myaccount/address');
+    await expect(page.getByRole('heading', { name: 'Addresses', level: 1 })).toBeVisible();
+  });
+
+  test('is sent from the admin area to the account area', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/myaccount\/dashboard$/);
+  });
+});
+
+test.describe('as an admin', () => {
+  test.beforeEach(async ({ signIn }) => signIn('admin'));
+
+  test('sees the role label and no search, wishlist or cart icons', async ({ page }) => {
+    await page.goto('/home');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Admin' })).toBeVisible();
+    await expect(header.getByRole('button', { name: /^(Search|Wishlist|Cart)/ })).toHaveCount(0);
+    await header.getByRole('link', { name: 'My account' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+
+  test('/admin and unknown admin paths redirect to the admin dashboard', async ({ page }) => {
+    for (const path of ['/admin', '/admin/unknown/deeper']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/admin\/dashboard$/);
+    }
+    await page.goto('/myaccount');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+});

@@ -1,0 +1,67 @@
+import type { RemoteName } from 'shared-contracts';
+import { expect, test } from '../support/fixtures';
+
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'jotai', 'shared-contracts'];
+
+interface Manifest {
+  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+}
+
+test('react, react-dom, react-router, jotai and shared-contracts load once on every page', async ({
+  page,
+  site,
+  signIn,
+}) => {
+  const requested = new Set<string>();
+  page.on('request', (request) => requested.add(request.url()));
+
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+  await signIn('customer');
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
+
+  // Every app ships its own fallback copy of each shared package; list them all.
+  const origins: Record<'shell' | RemoteName, string> = {
+    shell: site.url,
+    mf_catalog: `http://localhost:${site.remotePort('mf_catalog')}`,
+    mf_cart_checkout: `http://localhost:${site.remotePort('mf_cart_checkout')}`,
+    mf_account: `http://localhost:${site.remotePort('mf_account')}`,
+    mf_admin: `http://localhost:${site.remotePort('mf_admin')}`,
+  };
+  for (const name of SINGLETONS) {
+    const loadedFrom: string[] = [];
+    for (const [app, origin] of Object.entries(origins)) {
+      const manifest = (await (await page.request.get(`${origin}/mf-manifest.json`)).json()) as Manifest;
+      const files = manifest.shared.filter((shared) => shared.name === name).flatMap((shared) => shared.assets.js.sync);
+      expect(files.length, `${app} ships ${name}`).toBeGreaterThan(0);
+      if (files.some((file) => requested.has(`${origin}/${file}`))) loadedFrom.push(app);
+    }
+    expect(loadedFrom, `copies of ${name} loaded`).toEqual(['shell']);
+  }
+});
+
+test('the slices share one store: a change made through a slice shows in the header at once', async ({ page }) => {
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
+
+  const sameModules = await page.evaluate(async () => {
+    type Instance = { name: string; loadShare: (name: string) => Promise<false | (() => unknown)> };
+    const { __INSTANCES__ } = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } })
+      .__FEDERATION__;
+    const instance = (name: string) => __INSTANCES__.find((candidate) => candidate.name === name) as Instance;
+    const moduleOf = async (app: string, pkg: string) => ((await instance(app).loadShare(pkg)) as () => unknown)();
+    const same = async (pkg: string) => (await moduleOf('shell', pkg)) === (await moduleOf('mf_catalog', pkg));
+    // The catalog slice writes through its own view of shared-contracts.
+    const contracts = (await moduleOf('mf_catalog', 'shared-contracts')) as {
+      storeCartVariantIds: (ids: number[]) => void;
+    };
+    contracts.storeCartVariantIds([5, 6, 7]);
+    return { contracts: await same('shared-contracts'), jotai: await same('jotai'), react: await same('react') };
+  });
+
+  expect(sameModules).toEqual({ contracts: true, jotai: true, react: true });
+  await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+});

@@ -1,0 +1,56 @@
+/** One jest run over every package; each package is a project with its own environment. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const browserProject = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  // Resolve shared-contracts to its TypeScript source, as the bundler does.
+  testEnvironmentOptions: { customExportConditions: ['store-source', 'browser', 'require', 'default'] },
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup.browser.js'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // jotai 3 ships ESM only.
+  transformIgnorePatterns: ['/node_modules/(?!jotai/)'],
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '\\.css$': 'identity-obj-proxy',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+});
+
+export default {
+  projects: [
+    browserProject('shared-contracts'),
+    browserProject('shell'),
+    browserProject('mf-catalog'),
+    browserProject('mf-cart-checkout'),
+    browserProject('mf-account'),
+    browserProject('mf-admin'),
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      // Longer hook and test timeouts: each file starts a server over a fresh database.
+      setupFilesAfterEnv: ['<rootDir>/src/test/jest.setup.ts'],
+      testEnvironmentOptions: { customExportConditions: ['store-source', 'node', 'require', 'default'] },
+      // .cjs too: PGlite's CommonJS build loads node built-ins with import(), which jest's vm only allows
+      // with --experimental-vm-modules; compiled, those become require().
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
+      // ESM-only packages: jotai (through shared-contracts), cookie 2 (fastify's inject), content-disposition
+      // (@fastify/static); and PGlite (see above).
+      transformIgnorePatterns: ['/node_modules/(?!(jotai|cookie|content-disposition|@electric-sql)/)'],
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    },
+  ],
+};

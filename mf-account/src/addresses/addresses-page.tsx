@@ -1,0 +1,174 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import {
+  type Address,
+  type AddressPayload,
+  addressesApi,
+  apiErrorMessage,
+  authAtom,
+  MESSAGES,
+  QUERY_KEYS,
+} from 'shared-contracts';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import forms from '../ui/forms.module.css';
+import { notify } from '../ui/notify';
+import page from '../ui/page.module.css';
+import { AddressCard } from './address-card';
+import { AddressForm } from './address-form';
+import styles from './addresses-page.module.css';
+
+export const ADDRESS_TEXTS = {
+  saved: 'Address saved',
+  deleted: 'Address deleted',
+  defaultChanged: 'Default address updated',
+  empty: 'You have no saved addresses yet.',
+} as const;
+
+/** The address book (spec §2, §5): list, add, edit, delete (never the default) and choose the default. */
+export default function AddressesPage() {
+  const queryClient = useQueryClient();
+  const { userId } = useAtomValue(authAtom);
+  const addresses = useQuery({
+    queryKey: QUERY_KEYS.addresses,
+    queryFn: () => addressesApi.list(),
+    select: (data) => data.addresses,
+  });
+  /** 'new' while adding, an address id while editing it. */
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<Address | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.addresses });
+
+  const save = useMutation({
+    mutationFn: ({ id, payload }: { id: number | null; payload: AddressPayload }) => {
+      const body = { ...payload, ...(userId ? { userId } : {}) };
+      return id === null ? addressesApi.create(body) : addressesApi.update(id, body);
+    },
+    onSuccess: async () => {
+      notify.success(ADDRESS_TEXTS.saved);
+      setEditing(null);
+      await refresh();
+    },
+    onError: () => notify.error(MESSAGES.saveAddressFailed),
+  });
+
+  const makeDefault = useMutation({
+    mutationFn: (address: Address) => {
+      const { id, userId: _owner, ...fields } = address;
+      return addressesApi.update(id, { ...fields, isDefault: true });
+    },
+    onSuccess: async () => {
+      notify.success(ADDRESS_TEXTS.defaultChanged);
+      await refresh();
+    },
+    onError: () => notify.error(MESSAGES.saveAddressFailed),
+  });
+
+  const remove = useMutation({
+    mutationFn: (address: Address) => addressesApi.remove(address.id),
+    onSuccess: () => notify.success(ADDRESS_TEXTS.deleted),
+    onError: (error) => notify.error(apiErrorMessage(error, MESSAGES.deleteFailed)),
+    onSettled: async () => {
+      setToDelete(null);
+      await refresh();
+    },
+  });
+
+  const askDelete = (address: Address) => {
+    if (address.isDefault) {
+      notify.error(MESSAGES.defaultAddressDelete);
+      return;
+    }
+    setToDelete(address);
+  };
+
+  const busy = save.isPending || makeDefault.isPending || remove.isPending;
+  const list = addresses.data ?? [];
+
+  return (
+    <section aria-labelledby="addresses-title">
+      <div className={page.header}>
+        <div>
+          <h1 id="addresses-title" className={page.title}>
+            Addresses
+          </h1>
+          <p className={page.lead}>Where we deliver your orders. The default address comes first at checkout.</p>
+        </div>
+        {editing !== 'new' && addresses.isSuccess && (
+          <button type="button" className={forms.button} onClick={() => setEditing('new')}>
+            Add address
+          </button>
+        )}
+      </div>
+
+      {editing === 'new' && (
+        <div className={`${page.panel} ${styles.newForm}`}>
+          <AddressForm
+            busy={save.isPending}
+            onSave={(payload) => save.mutate({ id: null, payload })}
+            onCancel={() => setEditing(null)}
+          />
+        </div>
+      )}
+
+      {addresses.isPending && (
+        <p role="status" className={page.state}>
+          Loading your addresses…
+        </p>
+      )}
+      {addresses.isError && (
+        <div role="alert" className={page.state}>
+          <p>Your addresses could not be loaded.</p>
+          <p>
+            <button type="button" className={forms.secondary} onClick={() => addresses.refetch()}>
+              {MESSAGES.tryAgain}
+            </button>
+          </p>
+        </div>
+      )}
+      {addresses.isSuccess && list.length === 0 && editing !== 'new' && (
+        <div className={page.state}>
+          <p>{ADDRESS_TEXTS.empty}</p>
+        </div>
+      )}
+      {list.length > 0 && (
+        <ul className={styles.list}>
+          {list.map((address) => (
+            <li key={address.id} className={editing === address.id ? styles.wide : undefined}>
+              {editing === address.id ? (
+                <div className={page.panel}>
+                  <AddressForm
+                    address={address}
+                    busy={save.isPending}
+                    onSave={(payload) => save.mutate({ id: address.id, payload })}
+                    onCancel={() => setEditing(null)}
+                  />
+                </div>
+              ) : (
+                <AddressCard
+                  address={address}
+                  busy={busy}
+                  onEdit={() => setEditing(address.id)}
+                  onDelete={() => askDelete(address)}
+                  onMakeDefault={() => makeDefault.mutate(address)}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete address?"
+        message={MESSAGES.confirmAddressDelete}
+        cancelLabel="Cancel"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+      />
+    </section>
+  );
+}

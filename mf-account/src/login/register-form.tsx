@@ -1,0 +1,115 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import {
+  apiErrorMessage,
+  authApi,
+  MESSAGES,
+  REGISTRATION_DOB,
+  type RegisterPayload,
+  registerFormSchema,
+} from 'shared-contracts';
+import { PasswordField, TextField } from '../ui/fields';
+import forms from '../ui/forms.module.css';
+import { type FieldErrors, fieldErrors, focusFirstInvalid } from '../ui/validation';
+
+type Field = 'username' | 'email' | 'password' | 'confirmPassword';
+
+interface RegisterFormProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** Called with the server's confirmation once the account exists. */
+  onRegistered: (message: string) => void;
+}
+
+/** Spec §5: the username doubles as first and last name, with the fixed date of birth and userType CUSTOMER. */
+export function registrationPayload(form: { username: string; email: string; password: string }): RegisterPayload {
+  return {
+    username: form.username,
+    email: form.email,
+    password: form.password,
+    firstName: form.username,
+    lastName: form.username,
+    dob: REGISTRATION_DOB,
+    userType: 'CUSTOMER',
+  };
+}
+
+export function RegisterForm({ email, onEmailChange, onRegistered }: RegisterFormProps) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const register = useMutation({
+    mutationFn: (payload: RegisterPayload) => authApi.register(payload),
+    onSuccess: ({ message }) => onRegistered(message),
+    onError: (error) => setFailure(apiErrorMessage(error, MESSAGES.registrationFailed)),
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = registerFormSchema.safeParse({ username, email, password, confirmPassword });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    setErrors({});
+    register.mutate(registrationPayload(parsed.data));
+  };
+
+  return (
+    <form className={forms.form} onSubmit={submit} noValidate aria-label="Register">
+      {failure && (
+        <p role="alert" className={forms.alert}>
+          {failure}
+        </p>
+      )}
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        error={errors.username}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+        error={errors.email}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+      />
+      <PasswordField
+        label="Confirm password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={(event) => setConfirmPassword(event.target.value)}
+        error={errors.confirmPassword}
+      />
+      <button
+        type="submit"
+        className={`${forms.button} ${forms.block}`}
+        disabled={register.isPending}
+        aria-busy={register.isPending}
+      >
+        Register
+      </button>
+    </form>
+  );
+}

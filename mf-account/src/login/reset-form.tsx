@@ -1,0 +1,73 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { authApi, MESSAGES, type ResetPasswordPayload, resetPasswordFormSchema } from 'shared-contracts';
+import { PasswordField } from '../ui/fields';
+import forms from '../ui/forms.module.css';
+import { type FieldErrors, fieldErrors, focusFirstInvalid } from '../ui/validation';
+
+interface ResetFormProps {
+  email: string;
+  otp: string;
+  /** The password is changed: back to login, with the server's answer. */
+  onReset: (message: string) => void;
+}
+
+export function ResetForm({ email, otp, onReset }: ResetFormProps) {
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'newPassword' | 'confirmPassword'>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const reset = useMutation({
+    mutationFn: (payload: ResetPasswordPayload) => authApi.resetPassword(payload),
+    onSuccess: ({ message }) => onReset(message),
+    onError: () => setFailure(MESSAGES.resetPasswordFailed),
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = resetPasswordFormSchema.safeParse({ newPassword, confirmPassword });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    setErrors({});
+    reset.mutate({ email, otp, newPassword: parsed.data.newPassword });
+  };
+
+  return (
+    <form className={forms.form} onSubmit={submit} noValidate aria-label="Reset password">
+      {failure && (
+        <p role="alert" className={forms.alert}>
+          {failure}
+        </p>
+      )}
+      <PasswordField
+        label="New password"
+        name="newPassword"
+        autoComplete="new-password"
+        value={newPassword}
+        onChange={(event) => setNewPassword(event.target.value)}
+        error={errors.newPassword}
+      />
+      <PasswordField
+        label="Confirm password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={(event) => setConfirmPassword(event.target.value)}
+        error={errors.confirmPassword}
+      />
+      <button
+        type="submit"
+        className={`${forms.button} ${forms.block}`}
+        disabled={reset.isPending}
+        aria-busy={reset.isPending}
+      >
+        Reset password
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { PHONE_LENGTH, type ProfileUpdatePayload, profileUpdateSchema, type User } from 'shared-contracts';
+import { TextField } from '../ui/fields';
+import forms from '../ui/forms.module.css';
+import { type FieldErrors, fieldErrors, focusFirstInvalid } from '../ui/validation';
+import styles from './profile-page.module.css';
+
+type Field = 'username' | 'email' | 'firstName' | 'lastName' | 'mobile' | 'dob';
+
+interface ProfileFormProps {
+  user: User;
+  busy: boolean;
+  onSave: (payload: ProfileUpdatePayload) => void;
+  onCancel: () => void;
+}
+
+/** Every profile field; the phone number has 10 digits (spec §1), and may be left empty. */
+export function ProfileForm({ user, busy, onSave, onCancel }: ProfileFormProps) {
+  const firstField = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState<Record<Field, string>>({
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    mobile: user.mobile ?? '',
+    dob: user.dob ?? '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+
+  useEffect(() => firstField.current?.focus(), []);
+
+  const set = (field: Field) => (event: ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = profileUpdateSchema.safeParse({
+      ...values,
+      mobile: values.mobile.trim() === '' ? null : values.mobile,
+      dob: values.dob === '' ? null : values.dob,
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    setErrors({});
+    onSave(parsed.data);
+  };
+
+  return (
+    <form className={forms.form} onSubmit={submit} noValidate aria-label="Edit profile">
+      <TextField
+        ref={firstField}
+        label="Username"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        value={values.username}
+        onChange={set('username')}
+        error={errors.username}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
+      <div className={styles.columns}>
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={set('firstName')}
+          error={errors.firstName}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={set('lastName')}
+          error={errors.lastName}
+        />
+      </div>
+      <div className={styles.columns}>
+        <TextField
+          label="Mobile"
+          optional
+          type="tel"
+          name="mobile"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          maxLength={PHONE_LENGTH}
+          value={values.mobile}
+          onChange={set('mobile')}
+          error={errors.mobile}
+        />
+        <TextField
+          label="Date of birth"
+          optional
+          type="date"
+          name="dob"
+          autoComplete="bday"
+          value={values.dob}
+          onChange={set('dob')}
+          error={errors.dob}
+        />
+      </div>
+      <div className={forms.actions}>
+        <button type="submit" className={forms.button} disabled={busy} aria-busy={busy}>
+          Save changes
+        </button>
+        <button type="button" className={forms.secondary} onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authApi, usersApi } from 'shared-contracts';
+import { apiError, CUSTOMER, renderPage, signInAs } from '../test-utils';
+import { notify } from '../ui/notify';
+import ProfilePage, { PROFILE_UPDATED } from './profile-page';
+
+jest.mock('../ui/notify', () => ({ notify: { success: jest.fn(), error: jest.fn() } }));
+
+const me = jest.spyOn(authApi, 'me');
+const updateProfile = jest.spyOn(usersApi, 'updateProfile');
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  signInAs();
+  me.mockResolvedValue({ user: { ...CUSTOMER, mobile: '9876543210' } });
+});
+
+const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+async function openEditor() {
+  const user = userEvent.setup();
+  renderPage(<ProfilePage />, { path: '/myaccount/account' });
+  await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+  return user;
+}
+
+test('shows the profile', async () => {
+  renderPage(<ProfilePage />, { path: '/myaccount/account' });
+  expect(await screen.findByText('asha@example.com')).toBeInTheDocument();
+  expect(detail('Username')).toHaveTextContent('asha');
+  expect(detail('First name')).toHaveTextContent('Asha');
+  expect(detail('Last name')).toHaveTextContent('Rao');
+  expect(detail('Mobile')).toHaveTextContent('9876543210');
+  expect(detail('Date of birth')).toHaveTextContent('1 Jan 2000');
+});
+
+test('edits the profile and updates the stored username', async () => {
+  updateProfile.mockResolvedValue({ user: { ...CUSTOMER, username: 'asha.rao', mobile: '9123456780' } });
+  const user = await openEditor();
+  expect(screen.getByLabelText('Username')).toHaveFocus();
+  await user.clear(screen.getByLabelText('Username'));
+  await user.type(screen.getByLabelText('Username'), 'asha.rao');
+  await user.clear(screen.getByLabelText(/^Mobile/));
+  await user.type(screen.getByLabelText(/^Mobile/), '9123456780');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+  await waitFor(() => expect(detail('Username')).toHaveTextContent('asha.rao'));
+  expect(updateProfile).toHaveBeenCalledWith({
+    username: 'asha.rao',
+    email: 'asha@example.com',
+    firstName: 'Asha',
+    lastName: 'Rao',
+    mobile: '9123456780',
+    dob: '2000-01-01',
+  });
+  expect(notify.success).toHaveBeenCalledWith(PROFILE_UPDATED);
+  expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual({ username: 'asha.rao', userType: 'CUSTOMER' });
+});
+
+test('the phone number has 10 digits; an empty one is removed', async () => {
+  updateProfile.mockResolvedValue({ user: CUSTOMER });
+  const user = await openEditor();
+  const mobile = screen.getByLabelText(/^Mobile/);
+  expect(mobile).toHaveAttribute('maxLength', '10');
+  await user.clear(mobile);
+  await user.type(mobile, '98765');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(mobile).toHaveAccessibleDescription('Phone number must be 10 digits');
+  expect(updateProfile).not.toHaveBeenCalled();
+
+  await user.clear(mobile);
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(updateProfile).toHaveBeenCalledWith(expect.objectContaining({ mobile: null })));
+});
+
+test("a failed update says 'Update failed!' and keeps the form", async () => {
+  updateProfile.mockRejectedValue(apiError(409, 'This username is already taken'));
+  const user = await openEditor();
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Update failed!'));
+  expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+});
+
+test('Cancel leaves the profile unchanged', async () => {
+  const user = await openEditor();
+  await user.clear(screen.getByLabelText('Username'));
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(detail('Username')).toHaveTextContent('asha');
+  expect(updateProfile).not.toHaveBeenCalled();
+});

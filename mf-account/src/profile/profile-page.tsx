@@ -1,0 +1,104 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  authApi,
+  formatDate,
+  MESSAGES,
+  type ProfileUpdatePayload,
+  QUERY_KEYS,
+  type User,
+  usersApi,
+  writeStoredState,
+} from 'shared-contracts';
+import forms from '../ui/forms.module.css';
+import { notify } from '../ui/notify';
+import page from '../ui/page.module.css';
+import { ProfileForm } from './profile-form';
+import styles from './profile-page.module.css';
+
+export const PROFILE_UPDATED = 'Profile updated';
+
+/** The account page (spec §2): the profile, and a form to change it. */
+export default function ProfilePage() {
+  const queryClient = useQueryClient();
+  const me = useQuery({ queryKey: QUERY_KEYS.me, queryFn: () => authApi.me(), select: (data) => data.user });
+  const [editing, setEditing] = useState(false);
+
+  const update = useMutation({
+    mutationFn: (payload: ProfileUpdatePayload) => usersApi.updateProfile(payload),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(QUERY_KEYS.me, { user });
+      // The header shows the stored username.
+      writeStoredState({ user: { username: user.username, userType: user.userType } });
+      notify.success(PROFILE_UPDATED);
+      setEditing(false);
+    },
+    onError: () => notify.error(MESSAGES.updateFailed),
+  });
+
+  return (
+    <section aria-labelledby="profile-title">
+      <div className={page.header}>
+        <div>
+          <h1 id="profile-title" className={page.title}>
+            Account details
+          </h1>
+          <p className={page.lead}>Your name, email and phone number.</p>
+        </div>
+        {me.isSuccess && !editing && (
+          <button type="button" className={forms.button} onClick={() => setEditing(true)}>
+            Edit profile
+          </button>
+        )}
+      </div>
+
+      {me.isPending && (
+        <p role="status" className={page.state}>
+          Loading your profile…
+        </p>
+      )}
+      {me.isError && (
+        <div role="alert" className={page.state}>
+          <p>Your profile could not be loaded.</p>
+          <p>
+            <button type="button" className={forms.secondary} onClick={() => me.refetch()}>
+              {MESSAGES.tryAgain}
+            </button>
+          </p>
+        </div>
+      )}
+      {me.isSuccess && !editing && <ProfileView user={me.data} />}
+      {me.isSuccess && editing && (
+        <div className={`${page.panel} ${page.narrow}`}>
+          <ProfileForm
+            user={me.data}
+            busy={update.isPending}
+            onSave={(payload) => update.mutate(payload)}
+            onCancel={() => setEditing(false)}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ProfileView({ user }: { user: User }) {
+  const rows: [string, string][] = [
+    ['Username', user.username],
+    ['Email', user.email],
+    ['First name', user.firstName],
+    ['Last name', user.lastName],
+    ['Mobile', user.mobile || '—'],
+    ['Date of birth', formatDate(user.dob)],
+  ];
+  return (
+    <dl className={`${page.panel} ${styles.details}`}>
+      {rows.map(([term, value]) => (
+        <div key={term} className={styles.row}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,80 @@
+/** Labelled form fields: each error is tied to its input, so screen readers and tests find both. */
+import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
+import styles from './forms.module.css';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
+  label: string;
+  error?: string | undefined;
+  /** Marks the field as optional next to its label. */
+  optional?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField({ label, error, optional = false, ref, ...input }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {optional && <span className={styles.optional}> (optional)</span>}
+      </label>
+      <input
+        {...input}
+        ref={ref}
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A password input with a button that shows or hides what was typed. */
+export function PasswordField({ label, error, ref, ...input }: Omit<FieldProps, 'type' | 'optional'>) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.passwordWrap}>
+        <input
+          {...input}
+          ref={ref}
+          id={id}
+          type={visible ? 'text' : 'password'}
+          className={styles.input}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+          aria-pressed={visible}
+          aria-controls={id}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

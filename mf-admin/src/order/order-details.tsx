@@ -1,0 +1,75 @@
+import { Descriptions, Modal, Table, Tag } from 'antd';
+import { formatDate, formatRupees, type Order, type OrderItem } from 'shared-contracts';
+
+export const STATUS_COLORS = { PENDING: 'gold', SHIPPED: 'blue', DELIVERED: 'green', CANCELED: 'red' } as const;
+
+export function customerName(order: Order): string {
+  return `${order.user.firstName} ${order.user.lastName}`.trim();
+}
+
+export function addressText(order: Order): string {
+  const a = order.address;
+  if (!a) return '—';
+  return [a.addressLine1, a.addressLine2, a.city, `${a.state} ${a.postalCode}`].filter(Boolean).join(', ');
+}
+
+/** One order in full: customer, address, items at their purchase price, totals, dates, payment and status. */
+export function OrderDetails({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  return (
+    <Modal open={order !== null} title={order ? `Order #${order.id}` : ''} footer={null} width={800} onCancel={onClose}>
+      {order && (
+        <>
+          <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
+            <Descriptions.Item label="Customer">{customerName(order)}</Descriptions.Item>
+            <Descriptions.Item label="Email">{order.user.email}</Descriptions.Item>
+            <Descriptions.Item label="Address" span={2}>
+              {addressText(order)}
+            </Descriptions.Item>
+            <Descriptions.Item label="Order date">{formatDate(order.orderDate ?? order.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label={order.deliveredOn ? 'Delivered on' : 'Expected delivery'}>
+              {formatDate(order.deliveredOn ?? order.expectedDeliveryDate)}
+            </Descriptions.Item>
+            <Descriptions.Item label="Payment method">{order.paymentMethod}</Descriptions.Item>
+            <Descriptions.Item label="Payment status">{order.paymentStatus}</Descriptions.Item>
+            <Descriptions.Item label="Delivery status">
+              <Tag color={STATUS_COLORS[order.deliveryStatus]}>{order.deliveryStatus}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label="Total">{formatRupees(order.orderTotal)}</Descriptions.Item>
+          </Descriptions>
+          <Table<OrderItem>
+            style={{ marginTop: 16 }}
+            rowKey="id"
+            size="small"
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            dataSource={order.items}
+            columns={[
+              { title: 'Product', key: 'name', render: (_, item) => item.product.name },
+              {
+                title: 'Variant',
+                key: 'variant',
+                render: (_, item) =>
+                  item.product.variant ? `${item.product.variant.color} / ${item.product.variant.size}` : '—',
+              },
+              { title: 'Qty', dataIndex: 'quantity' },
+              { title: 'Price', dataIndex: 'priceAtPurchase', render: (price) => formatRupees(price) },
+              {
+                title: 'Subtotal',
+                key: 'subtotal',
+                render: (_, item) => formatRupees(Number(item.priceAtPurchase) * item.quantity),
+              },
+            ]}
+            summary={() => (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={4}>
+                  Total
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={1}>{formatRupees(order.orderTotal)}</Table.Summary.Cell>
+              </Table.Summary.Row>
+            )}
+          />
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,107 @@
+// @ant-design/icons' CommonJS build requires an ES module of @ant-design/colors; jest gets its CommonJS twin.
+jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
+
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, type Order, ordersApi } from 'shared-contracts';
+import { apiError, renderAdmin, setViewportWidth } from '../test-utils';
+import OrderPage from './order-page';
+
+const order = (id: number, deliveryStatus: Order['deliveryStatus']): Order => ({
+  id,
+  user: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' },
+  orderTotal: '1499.00',
+  paymentMethod: 'COD',
+  paymentStatus: 'PENDING',
+  deliveryStatus,
+  orderDate: '2026-11-01T10:00:00.000Z',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  expectedDeliveryDate: '2026-11-06T10:00:00.000Z',
+  deliveredOn: null,
+  address: {
+    id: 1,
+    userId: 1,
+    addressLine1: '12 MG Road',
+    addressLine2: null,
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postalCode: '560001',
+    isDefault: true,
+  },
+  items: [
+    {
+      id: 1,
+      quantity: 1,
+      priceAtPurchase: '1499.00',
+      product: {
+        id: 3,
+        name: 'Earbuds X',
+        images: [],
+        variant: {
+          id: 4,
+          color: 'Black',
+          colorHexCode: null,
+          size: 'Standard',
+          stock: 3,
+          originalPrice: '1499.00',
+          discountPrice: null,
+        },
+      },
+    },
+  ],
+});
+
+/** The options an order's status dropdown offers. */
+async function optionsOf(id: number): Promise<string[]> {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: `Status of order #${id}` }));
+  await screen.findAllByRole('option');
+  return Array.from(document.querySelectorAll('.ant-select-item-option')).map((o) => o.textContent ?? '');
+}
+
+describe('<OrderPage>', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    setViewportWidth(1024);
+  });
+
+  it('shows a table on wide screens and a detail modal with items at their purchase price', async () => {
+    jest.spyOn(ordersApi, 'all').mockResolvedValue({ orders: [order(7, 'PENDING')] });
+    renderAdmin(<OrderPage />);
+    expect(await screen.findByRole('columnheader', { name: 'Customer' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'View order #7' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('12 MG Road, Bengaluru, Karnataka 560001')).toBeInTheDocument();
+    expect(within(dialog).getByText('Earbuds X')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('₹1,499.00').length).toBeGreaterThan(0);
+    expect(within(dialog).getByText('Expected delivery')).toBeInTheDocument();
+  });
+
+  it('shows cards on phones', async () => {
+    setViewportWidth(390);
+    jest.spyOn(ordersApi, 'all').mockResolvedValue({ orders: [order(7, 'SHIPPED')] });
+    renderAdmin(<OrderPage />);
+    expect(await screen.findByRole('article', { name: 'Order #7' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Customer' })).not.toBeInTheDocument();
+  });
+
+  it('offers only allowed moves and shows the server message when one is refused', async () => {
+    jest.spyOn(ordersApi, 'all').mockResolvedValue({ orders: [order(7, 'PENDING'), order(8, 'DELIVERED')] });
+    const setStatus = jest
+      .spyOn(ordersApi, 'setStatus')
+      .mockRejectedValue(apiError(409, 'The order is Cancelled and can no longer change'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAdmin(<OrderPage />);
+    await screen.findByRole('button', { name: 'View order #7' });
+    expect(screen.getByRole('combobox', { name: 'Status of order #8' })).toBeDisabled();
+    expect(await optionsOf(7)).toEqual(['PENDING', 'SHIPPED', 'CANCELED']);
+    await userEvent.click(screen.getByTitle('SHIPPED'));
+    await waitFor(() => expect(setStatus).toHaveBeenCalledWith(7, { deliveryStatus: 'SHIPPED' }));
+    expect(await screen.findByText('The order is Cancelled and can no longer change')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch orders'", async () => {
+    jest.spyOn(ordersApi, 'all').mockRejectedValue(apiError(500));
+    renderAdmin(<OrderPage />);
+    expect(await screen.findByText(MESSAGES.fetchOrdersFailed)).toBeInTheDocument();
+  });
+});

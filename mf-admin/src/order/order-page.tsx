@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Flex, Grid, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { formatDate, formatRupees, MESSAGES, type Order, ordersApi, QUERY_KEYS } from 'shared-contracts';
+import { LoadFailed } from '../ui/load-failed';
+import { customerName, OrderDetails, STATUS_COLORS } from './order-details';
+import { OrderStatusSelect } from './order-status';
+
+/** Every order: a table on wide screens, cards on phones; a detail modal and the status dropdown (spec §2). */
+export default function OrderPage() {
+  const screens = Grid.useBreakpoint();
+  const wide = screens.md ?? true;
+  const [shown, setShown] = useState<Order | null>(null);
+  const orders = useQuery({ queryKey: QUERY_KEYS.allOrders, queryFn: ordersApi.all });
+  const rows = orders.data?.orders ?? [];
+
+  const columns: TableColumnsType<Order> = [
+    { title: 'Order', key: 'id', render: (_, order) => `#${order.id}` },
+    {
+      title: 'Customer',
+      key: 'customer',
+      render: (_, order) => (
+        <div style={{ maxWidth: 240 }}>
+          <Typography.Text ellipsis={{ tooltip: customerName(order) }} style={{ display: 'block' }}>
+            {customerName(order)}
+          </Typography.Text>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: order.user.email }} style={{ display: 'block' }}>
+            {order.user.email}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    { title: 'Date', key: 'date', render: (_, order) => formatDate(order.orderDate ?? order.createdAt) },
+    { title: 'Items', key: 'items', render: (_, order) => order.items.length },
+    { title: 'Total', dataIndex: 'orderTotal', render: (total) => formatRupees(total) },
+    { title: 'Payment', dataIndex: 'paymentMethod' },
+    { title: 'Status', key: 'status', render: (_, order) => <OrderStatusSelect order={order} /> },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, order) => (
+        <Button onClick={() => setShown(order)} aria-label={`View order #${order.id}`}>
+          View
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="admin-order-title">
+      <Typography.Title id="admin-order-title" level={1} style={{ fontSize: 26 }}>
+        Order
+      </Typography.Title>
+      {orders.isError ? (
+        <LoadFailed message={MESSAGES.fetchOrdersFailed} onRetry={() => orders.refetch()} />
+      ) : wide ? (
+        <Table<Order>
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          loading={orders.isPending}
+          scroll={{ x: 'max-content' }}
+          pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
+        />
+      ) : (
+        <Flex vertical gap={12}>
+          {orders.isPending && <Card loading size="small" />}
+          {rows.map((order) => (
+            <Card
+              key={order.id}
+              size="small"
+              role="article"
+              aria-label={`Order #${order.id}`}
+              title={`Order #${order.id}`}
+              extra={<Tag color={STATUS_COLORS[order.deliveryStatus]}>{order.deliveryStatus}</Tag>}
+            >
+              <Descriptions column={1} size="small">
+                <Descriptions.Item label="Customer">{customerName(order)}</Descriptions.Item>
+                <Descriptions.Item label="Date">{formatDate(order.orderDate ?? order.createdAt)}</Descriptions.Item>
+                <Descriptions.Item label="Total">{formatRupees(order.orderTotal)}</Descriptions.Item>
+                <Descriptions.Item label="Payment">{order.paymentMethod}</Descriptions.Item>
+              </Descriptions>
+              <Flex gap={8} wrap align="center" style={{ marginTop: 8 }}>
+                <OrderStatusSelect order={order} />
+                <Button onClick={() => setShown(order)} aria-label={`View order #${order.id}`}>
+                  View
+                </Button>
+              </Flex>
+            </Card>
+          ))}
+        </Flex>
+      )}
+      <OrderDetails
+        order={shown ? (rows.find((order) => order.id === shown.id) ?? shown) : null}
+        onClose={() => setShown(null)}
+      />
+    </section>
+  );
+}

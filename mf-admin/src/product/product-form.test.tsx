@@ -1,0 +1,152 @@
+// @ant-design/icons' CommonJS build requires an ES module of @ant-design/colors; jest gets its CommonJS twin.
+jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
+
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type Category, MESSAGES, type Product, productsApi } from 'shared-contracts';
+import { apiError, renderAdmin } from '../test-utils';
+import { hexOf, ProductForm, productFormData, variantsError } from './product-form';
+
+const tree: Category[] = [
+  {
+    id: 1,
+    name: 'Mobiles',
+    description: null,
+    createdAt: '',
+    parentId: null,
+    uploads: [],
+    _count: { products: 0 },
+    subCategories: [
+      {
+        id: 2,
+        name: 'Smartphones',
+        description: null,
+        createdAt: '',
+        parentId: 1,
+        uploads: [],
+        _count: { products: 0 },
+        subCategories: [],
+      },
+    ],
+  },
+];
+
+const product: Product = {
+  id: 9,
+  name: 'Phone',
+  description: 'Nice',
+  categoryId: 2,
+  category: { id: 2, name: 'Smartphones' },
+  createdAt: '',
+  images: [
+    { id: 11, url: '/uploads/a.webp' },
+    { id: 12, url: '/uploads/b.webp' },
+  ],
+  variants: [
+    {
+      id: 21,
+      color: 'Black',
+      colorHexCode: null,
+      size: '128GB',
+      stock: 3,
+      originalPrice: '100.00',
+      discountPrice: null,
+    },
+  ],
+};
+
+describe('product form helpers', () => {
+  it('names the first variant missing colour, size or original price', () => {
+    expect(variantsError([{ color: 'Black', size: '128GB', originalPrice: '10' }])).toBeNull();
+    expect(
+      variantsError([
+        { color: 'Black', size: '128GB', originalPrice: '10' },
+        { color: 'Black', stock: 0 },
+      ]),
+    ).toBe('Please fill all required fields in Variant 2');
+    expect(variantsError([{ color: ' ', size: 'x', originalPrice: 1 }])).toBe(
+      'Please fill all required fields in Variant 1',
+    );
+  });
+
+  it('turns a colour that looks like hex into the swatch value', () => {
+    expect(hexOf('#1A2B3C')).toBe('#1a2b3c');
+    expect(hexOf('ffffff')).toBe('#ffffff');
+    expect(hexOf('Midnight Black')).toBeNull();
+  });
+
+  it('sends the deepest category, the variants as JSON, removed image ids and new files', () => {
+    const file = new File(['x'], 'new.png', { type: 'image/png' });
+    const form = productFormData(
+      {
+        productName: ' Phone 2 ',
+        category: [1, 2],
+        description: 'Better',
+        images: [
+          { uid: 'existing-12', name: 'b', url: '/uploads/b.webp' },
+          { uid: 'rc-1', name: 'new.png', originFileObj: file as never },
+        ],
+        variants: [
+          { id: 21, color: 'Black', size: '128GB', stock: 3, originalPrice: '100.00', discountPrice: '' },
+          { color: '#AABBCC', size: '256GB', stock: 0, originalPrice: '120', discountPrice: '10', copied: true },
+        ],
+      },
+      product,
+    );
+    expect(form.get('id')).toBe('9');
+    expect(form.get('productName')).toBe('Phone 2');
+    expect(form.get('categoryId')).toBe('2');
+    expect(JSON.parse(String(form.get('productVariants')))).toEqual([
+      {
+        id: 21,
+        color: 'Black',
+        colorHexCode: null,
+        size: '128GB',
+        stock: 3,
+        originalPrice: '100.00',
+        discountPrice: null,
+      },
+      { color: '#AABBCC', colorHexCode: '#aabbcc', size: '256GB', stock: 0, originalPrice: '120', discountPrice: '10' },
+    ]);
+    expect(JSON.parse(String(form.get('deletedImageIds')))).toEqual([11]);
+    expect(form.getAll('images')).toHaveLength(1);
+  });
+});
+
+describe('<ProductForm>', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the messages of spec §5 for an empty form', async () => {
+    renderAdmin(<ProductForm product={null} tree={tree} onClose={jest.fn()} onSaved={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Product' }));
+    expect(await screen.findByText(MESSAGES.productNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.productCategoryRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.productImagesMin)).toBeInTheDocument();
+    expect(screen.getByText('Please fill all required fields in Variant 1')).toBeInTheDocument();
+  });
+
+  it('starts the first variant at stock 1; a new variant copies the colour read-only with stock 0', async () => {
+    renderAdmin(<ProductForm product={null} tree={tree} onClose={jest.fn()} onSaved={jest.fn()} />);
+    const first = screen.getByRole('group', { name: 'Variant 1' });
+    expect(within(first).getByLabelText('Stock')).toHaveValue('1');
+    fireEvent.change(within(first).getByLabelText('Color'), { target: { value: '#123abc' } });
+    await waitFor(() => expect(within(first).getByTestId('swatch-1')).toHaveAttribute('title', '#123abc'));
+    await userEvent.click(screen.getByRole('button', { name: /Add Variant/ }));
+    const second = await screen.findByRole('group', { name: 'Variant 2' });
+    expect(within(second).getByLabelText('Color')).toHaveValue('#123abc');
+    expect(within(second).getByLabelText('Color')).toHaveAttribute('readonly');
+    expect(within(second).getByLabelText('Stock')).toHaveValue('0');
+    expect(within(second).getByTestId('swatch-2')).toHaveAttribute('title', '#123abc');
+  });
+
+  it("says 'Failed to save product.' when the save fails", async () => {
+    const save = jest.spyOn(productsApi, 'save').mockRejectedValue(apiError(500));
+    const onSaved = jest.fn();
+    renderAdmin(<ProductForm product={product} tree={tree} onClose={jest.fn()} onSaved={onSaved} />);
+    expect(screen.getByLabelText('Product Name')).toHaveValue('Phone');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Product' }));
+    expect(await screen.findByText(MESSAGES.saveProductFailed)).toBeInTheDocument();
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

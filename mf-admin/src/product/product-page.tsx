@@ -1,0 +1,216 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Flex, Image, Modal, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { useState } from 'react';
+import {
+  ADMIN_PRODUCTS_PAGE_SIZE,
+  categoriesApi,
+  formatRupees,
+  MESSAGES,
+  type Product,
+  productsApi,
+  QUERY_KEYS,
+  type Variant,
+} from 'shared-contracts';
+import { LoadFailed } from '../ui/load-failed';
+import { ProductForm } from './product-form';
+
+type Editing = { product: Product | null } | null;
+
+const variantColumns: TableColumnsType<Variant> = [
+  {
+    title: 'Color',
+    dataIndex: 'color',
+    render: (color: string, row) => (
+      <Space>
+        {row.colorHexCode && (
+          <span
+            aria-hidden
+            style={{
+              display: 'inline-block',
+              width: 14,
+              height: 14,
+              borderRadius: 3,
+              border: '1px solid #d1d5db',
+              background: row.colorHexCode,
+            }}
+          />
+        )}
+        {color}
+      </Space>
+    ),
+  },
+  { title: 'Storage', dataIndex: 'size' },
+  { title: 'Stock', dataIndex: 'stock' },
+  { title: 'Original Price', dataIndex: 'originalPrice', render: (price) => formatRupees(price) },
+  {
+    title: 'Discount Price',
+    dataIndex: 'discountPrice',
+    render: (price) => (price === null || price === undefined ? '—' : formatRupees(price)),
+  },
+];
+
+/** Products in a paged table (10 a page) with their variants, images, edit and delete (spec §2). */
+export default function ProductPage() {
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [variantsOf, setVariantsOf] = useState<Product | null>(null);
+  const [imagesOf, setImagesOf] = useState<Product | null>(null);
+
+  const products = useQuery({
+    queryKey: ['products', 'admin', page],
+    queryFn: () => productsApi.list({ page, limit: ADMIN_PRODUCTS_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const categories = useQuery({ queryKey: QUERY_KEYS.categories, queryFn: categoriesApi.list });
+  const remove = useMutation({
+    mutationFn: (id: number) => productsApi.remove(id),
+    onSuccess: async () => {
+      message.success(MESSAGES.productDeleted);
+      await queryClient.invalidateQueries({ queryKey: ['products'] });
+    },
+    onError: () => {
+      modal.error({ title: MESSAGES.deleteProductFailed });
+    },
+  });
+
+  const rows = products.data?.data ?? [];
+  const columns: TableColumnsType<Product> = [
+    {
+      title: 'S.No',
+      key: 'serial',
+      width: 70,
+      render: (_, __, index) => (page - 1) * ADMIN_PRODUCTS_PAGE_SIZE + index + 1,
+    },
+    {
+      title: 'Image',
+      key: 'image',
+      width: 72,
+      render: (_, row) =>
+        row.images[0] ? (
+          <Image src={row.images[0].url} alt="" width={48} height={48} style={{ objectFit: 'cover' }} />
+        ) : null,
+    },
+    { title: 'Product Name', dataIndex: 'name' },
+    { title: 'Category', key: 'category', render: (_, row) => row.category?.name, responsive: ['md'] },
+    {
+      title: 'Variants',
+      key: 'variants',
+      render: (_, row) => (
+        <Button size="small" onClick={() => setVariantsOf(row)} aria-label={`View variants of ${row.name}`}>
+          View ({row.variants.length})
+        </Button>
+      ),
+    },
+    {
+      title: 'Images',
+      key: 'images',
+      render: (_, row) => (
+        <Button size="small" onClick={() => setImagesOf(row)} aria-label={`View images of ${row.name}`}>
+          View ({row.images.length})
+        </Button>
+      ),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, row) => (
+        <Space>
+          <Button
+            icon={<EditOutlined />}
+            aria-label={`Edit ${row.name}`}
+            onClick={() => setEditing({ product: row })}
+          />
+          <Popconfirm
+            title={MESSAGES.confirmDeleteProduct}
+            description={row.name}
+            okText="Yes"
+            cancelText="No"
+            onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}
+          >
+            <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${row.name}`} />
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="admin-product-title">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title id="admin-product-title" level={1} style={{ fontSize: 26 }}>
+          Product
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ product: null })}>
+          Add Product
+        </Button>
+      </Flex>
+      {products.isError ? (
+        <LoadFailed message={MESSAGES.fetchProductsFailed} onRetry={() => products.refetch()} />
+      ) : (
+        <Table<Product>
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          loading={products.isFetching}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current: page,
+            pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
+            total: products.data?.pagination.totalItems ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+        />
+      )}
+      <Modal
+        open={variantsOf !== null}
+        title={variantsOf ? `Variants of ${variantsOf.name}` : ''}
+        footer={null}
+        width={720}
+        onCancel={() => setVariantsOf(null)}
+      >
+        <Table<Variant>
+          rowKey="id"
+          size="small"
+          columns={variantColumns}
+          dataSource={variantsOf?.variants ?? []}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
+      </Modal>
+      <Modal
+        open={imagesOf !== null}
+        title={imagesOf ? `Images of ${imagesOf.name}` : ''}
+        footer={null}
+        width={720}
+        onCancel={() => setImagesOf(null)}
+      >
+        <Image.PreviewGroup>
+          <Flex wrap gap={12}>
+            {imagesOf?.images.map((image, index) => (
+              <Image
+                key={image.id}
+                src={image.url}
+                alt={`${imagesOf.name} image ${index + 1}`}
+                width={120}
+                height={120}
+                style={{ objectFit: 'cover' }}
+              />
+            ))}
+          </Flex>
+        </Image.PreviewGroup>
+      </Modal>
+      {editing && (
+        <ProductForm
+          product={editing.product}
+          tree={categories.data ?? []}
+          onClose={() => setEditing(null)}
+          onSaved={() => setEditing(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { type Address, addressesApi, MESSAGES, QUERY_KEYS } from 'shared-contracts';
+import page from '../common/page.module.css';
+import { LoadError, LoadingRows } from '../common/page-states';
+import { AddressForm } from './address-form';
+import styles from './checkout.module.css';
+
+interface AddressPickerProps {
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}
+
+function formatAddress(address: Address): string {
+  return [address.addressLine1, address.addressLine2, address.city, `${address.state} - ${address.postalCode}`]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The delivery address: pick one, edit it in place, or add a new one. */
+export function AddressPicker({ selectedId, onSelect }: AddressPickerProps) {
+  const addresses = useQuery({ queryKey: QUERY_KEYS.addresses, queryFn: addressesApi.list });
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const list = addresses.data?.addresses;
+
+  // The default address (or the only one) is chosen until the customer picks another.
+  useEffect(() => {
+    if (selectedId === null && list?.length)
+      onSelect((list.find((address) => address.isDefault) ?? (list[0] as Address)).id);
+  }, [list, selectedId, onSelect]);
+
+  if (addresses.isPending) return <LoadingRows label="Loading your addresses" />;
+  if (addresses.isError) return <LoadError what="addresses" onRetry={() => addresses.refetch()} />;
+
+  return (
+    <fieldset className={styles.section}>
+      <legend>Delivery address</legend>
+      {list?.length === 0 && editing !== 'new' && <p>{MESSAGES.checkoutNoAddress}</p>}
+      <ul className={styles.addresses}>
+        {list?.map((address) =>
+          editing === address.id ? (
+            <li key={address.id}>
+              <AddressForm address={address} onSaved={() => setEditing(null)} onCancel={() => setEditing(null)} />
+            </li>
+          ) : (
+            <li key={address.id} className={styles.addressRow}>
+              <label>
+                <input
+                  type="radio"
+                  name="address"
+                  checked={selectedId === address.id}
+                  onChange={() => onSelect(address.id)}
+                />
+                <span>
+                  {formatAddress(address)}
+                  {address.isDefault && <span className={styles.defaultTag}>Default</span>}
+                </span>
+              </label>
+              <button
+                type="button"
+                className={styles.linkButton}
+                aria-label={`Edit ${formatAddress(address)}`}
+                onClick={() => setEditing(address.id)}
+              >
+                Edit
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
+      {editing === 'new' ? (
+        <AddressForm
+          onSaved={(saved) => {
+            setEditing(null);
+            onSelect(saved.id);
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <button type="button" className={page.secondaryButton} onClick={() => setEditing('new')}>
+          Add a new address
+        </button>
+      )}
+    </fieldset>
+  );
+}

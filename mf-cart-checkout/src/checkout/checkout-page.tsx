@@ -1,0 +1,116 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import {
+  apiErrorMessage,
+  formatPaise,
+  MESSAGES,
+  type Order,
+  ordersApi,
+  PAYMENT_METHODS,
+  QUERY_KEYS,
+  ROUTES,
+  storeCartVariantIds,
+  variantPricing,
+} from 'shared-contracts';
+import { OrderSummary } from '../cart/order-summary';
+import { useCart } from '../cart/use-cart';
+import page from '../common/page.module.css';
+import { LoadError, LoadingRows } from '../common/page-states';
+import { ShopperPage } from '../common/shopper-page';
+import { AddressPicker } from './address-picker';
+import styles from './checkout.module.css';
+import { OrderPlacedDialog } from './order-placed-dialog';
+
+export default function CheckoutPage() {
+  return (
+    <ShopperPage title="Checkout">
+      <CustomerCheckout />
+    </ShopperPage>
+  );
+}
+
+function CustomerCheckout() {
+  const cart = useCart();
+  const queryClient = useQueryClient();
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [placed, setPlaced] = useState<Order | null>(null);
+
+  const placeOrder = useMutation({
+    mutationFn: ordersApi.place,
+    onSuccess: ({ order, emailSent }) => {
+      setPlaced(order);
+      storeCartVariantIds([]);
+      if (!emailSent) toast.warning(MESSAGES.orderMailFailed);
+      // The server emptied the cart: no page may show the cached one again.
+      queryClient.invalidateQueries({ queryKey: QUERY_KEYS.cart });
+      queryClient.invalidateQueries({ queryKey: QUERY_KEYS.myOrders });
+    },
+    onError: (error) => {
+      toast.error(apiErrorMessage(error, MESSAGES.placeOrderFailed));
+      // Stock may have changed: show the cart as the server has it now.
+      queryClient.invalidateQueries({ queryKey: QUERY_KEYS.cart });
+    },
+  });
+
+  if (placed) return <OrderPlacedDialog order={placed} />;
+  if (cart.isPending) return <LoadingRows label="Loading your cart" />;
+  if (cart.isError) return <LoadError what="cart" onRetry={() => cart.refetch()} />;
+
+  const { items } = cart.data.cart;
+  if (items.length === 0) {
+    return (
+      <div className={page.notice}>
+        <h2>{MESSAGES.cartEmpty}</h2>
+        <Link to={ROUTES.shop} className={page.secondaryButton}>
+          Go to the shop
+        </Link>
+      </div>
+    );
+  }
+
+  const submit = () => {
+    if (addressId === null) {
+      toast.error(MESSAGES.selectAddress);
+      return;
+    }
+    placeOrder.mutate({ addressId, paymentMethod: PAYMENT_METHODS[0] });
+  };
+
+  return (
+    <div className={page.layout}>
+      <div className={styles.steps}>
+        <AddressPicker selectedId={addressId} onSelect={setAddressId} />
+
+        <section className={styles.section} aria-labelledby="checkout-items">
+          <h2 id="checkout-items">Items</h2>
+          <ul className={styles.items}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <span>
+                  {item.product.name} ({item.product.variant.size}, {item.product.variant.color}) × {item.quantity}
+                </span>
+                <span>{formatPaise(variantPricing(item.product.variant).pricePaise * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <fieldset className={styles.section}>
+          <legend>Payment method</legend>
+          <label className={styles.payment}>
+            <input type="radio" name="payment" value="COD" checked readOnly />
+            Cash on Delivery
+          </label>
+        </fieldset>
+      </div>
+
+      <OrderSummary items={items}>
+        <button type="button" className={page.primaryButton} disabled={placeOrder.isPending} onClick={submit}>
+          {placeOrder.isPending ? 'Placing order…' : 'Place Order'}
+        </button>
+      </OrderSummary>
+    </div>
+  );
+}

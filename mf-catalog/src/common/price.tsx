@@ -1,0 +1,29 @@
+import { formatPaise, type Variant, variantPricing } from 'shared-contracts';
+import styles from './price.module.css';
+
+interface PriceProps {
+  variant: Pick<Variant, 'originalPrice' | 'discountPrice'> | undefined;
+  /** Units: the price shown is for this many. */
+  quantity?: number;
+  size?: 'normal' | 'large';
+}
+
+/** The current price, and the struck-through pre-discount price when there is a discount (spec §3). */
+export function Price({ variant, quantity = 1, size = 'normal' }: PriceProps) {
+  if (!variant) return null;
+  const { pricePaise, struckPaise, discountPaise } = variantPricing(variant);
+  return (
+    <p className={`${styles.price} ${size === 'large' ? styles.large : ''}`}>
+      {discountPaise > 0 && (
+        <del className={styles.struck}>
+          <span className={styles.visuallyHidden}>Original price </span>
+          {formatPaise(struckPaise * quantity)}
+        </del>
+      )}
+      <strong className={styles.current}>
+        {discountPaise > 0 && <span className={styles.visuallyHidden}>Now </span>}
+        {formatPaise(pricePaise * quantity)}
+      </strong>
+    </p>
+  );
+}

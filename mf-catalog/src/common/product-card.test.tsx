@@ -1,0 +1,106 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { product, variant } from '../test-utils';
+import { ProductCard, sizeChoices } from './product-card';
+
+const phone = product(1, {
+  name: 'Pixel 8',
+  variants: [
+    variant(11, { size: '256GB', originalPrice: '75999.00', discountPrice: '4000.50', stock: 0 }),
+    variant(12, { size: '128GB', originalPrice: '65999.00', discountPrice: null }),
+    variant(13, { size: '1TB', color: 'White', originalPrice: '99999.99', discountPrice: '1.01' }),
+  ],
+});
+
+function setup(onAddToCart = jest.fn(async () => true), extra: Partial<Parameters<typeof ProductCard>[0]> = {}) {
+  const onToggleWishlist = jest.fn();
+  render(
+    <MemoryRouter>
+      <ProductCard
+        product={phone}
+        onAddToCart={onAddToCart}
+        onToggleWishlist={onToggleWishlist}
+        wished={false}
+        imageSizes="270px"
+        {...extra}
+      />
+    </MemoryRouter>,
+  );
+  return { onAddToCart, onToggleWishlist, user: userEvent.setup() };
+}
+
+test('shows the first variant’s price, struck price and discount badge with exact paise', () => {
+  setup();
+  const card = screen.getByRole('article', { name: 'Pixel 8' });
+  // 4000.50 / (75999.00 + 4000.50) = 5.0 %
+  expect(within(card).getByText('-5%')).toBeInTheDocument();
+  expect(within(card).getByRole('deletion')).toHaveTextContent('₹79,999.50');
+  expect(within(card).getByText('₹75,999.00')).toBeInTheDocument();
+  expect(within(card).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: 'Pixel 8' })).toHaveAttribute('href', '/product/Pixel%208');
+});
+
+test('lists sizes by amount, 1TB after 256GB (shared compareSizes), and prices the chosen one', async () => {
+  const { user } = setup();
+  const sizes = within(screen.getByRole('group', { name: 'Size of Pixel 8' })).getAllByRole('button');
+  expect(sizes.map((button) => button.textContent)).toEqual(['128GB', '256GB', '1TB']);
+  await user.click(screen.getByRole('button', { name: '1TB' }));
+  expect(screen.getByRole('button', { name: '1TB' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByText('₹99,999.99')).toBeInTheDocument();
+  expect(screen.getByRole('deletion')).toHaveTextContent('₹1,00,001.00');
+});
+
+test('a card without a discount shows no badge and no struck price', () => {
+  render(
+    <MemoryRouter>
+      <ProductCard
+        product={product(2, { variants: [variant(21, { originalPrice: '499' })] })}
+        onAddToCart={jest.fn()}
+        onToggleWishlist={jest.fn()}
+        wished={false}
+        imageSizes="270px"
+      />
+    </MemoryRouter>,
+  );
+  expect(screen.queryByText(/%$/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('deletion')).not.toBeInTheDocument();
+  expect(screen.getByText('₹499.00')).toBeInTheDocument();
+});
+
+test('sends the chosen variant to the cart and clears the choice after a success', async () => {
+  const { onAddToCart, user } = setup();
+  await user.click(screen.getByRole('button', { name: 'Add Pixel 8 to cart' }));
+  expect(onAddToCart).toHaveBeenLastCalledWith(undefined);
+
+  await user.click(screen.getByRole('button', { name: '128GB' }));
+  await user.click(screen.getByRole('button', { name: 'Add Pixel 8 to cart' }));
+  expect(onAddToCart).toHaveBeenLastCalledWith(expect.objectContaining({ id: 12 }));
+  await waitFor(() => expect(screen.getByRole('button', { name: '128GB' })).toHaveAttribute('aria-pressed', 'false'));
+});
+
+test('keeps the choice when the cart refused it', async () => {
+  const { user } = setup(jest.fn(async () => false));
+  await user.click(screen.getByRole('button', { name: '256GB' }));
+  await user.click(screen.getByRole('button', { name: 'Add Pixel 8 to cart' }));
+  expect(screen.getByRole('button', { name: '256GB' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the heart toggles the wishlist and shows its state and loading', async () => {
+  const { onToggleWishlist, user } = setup(undefined, { wished: true, wishlistPending: true });
+  const heart = screen.getByRole('button', { name: 'Remove Pixel 8 from wishlist' });
+  expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect(heart).toBeDisabled();
+  expect(heart).toHaveAttribute('aria-busy', 'true');
+  await user.click(heart);
+  expect(onToggleWishlist).not.toHaveBeenCalled();
+});
+
+test('two variants of one size are told apart by colour', () => {
+  const choices = sizeChoices([
+    variant(1, { size: '256GB', color: 'Black' }),
+    variant(2, { size: '128GB', color: 'Black' }),
+    variant(3, { size: '128GB', color: 'Purple' }),
+  ]);
+  expect(choices.map((choice) => choice.label)).toEqual(['128GB · Black', '128GB · Purple', '256GB']);
+});

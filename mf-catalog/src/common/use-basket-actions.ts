@@ -1,0 +1,167 @@
+/**
+ * Cart and wishlist actions of spec §4 and §5, the same on every page of the slice:
+ * guests are sent to log in, admins are refused, a size in stock is required, and
+ * afterwards the cart or wishlist is re-read, stored locally (which dispatches the
+ * `storage` event) and its query refreshed so the header badges follow.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { type ToastOptions, toast } from 'react-toastify';
+import {
+  apiErrorMessage,
+  authAtom,
+  cartApi,
+  cartVariantIdsAtom,
+  HOME_TOAST_AUTO_CLOSE_MS,
+  MESSAGES,
+  MIN_QUANTITY,
+  type Product,
+  QUERY_KEYS,
+  ROUTES,
+  storeCartVariantIds,
+  storeWishlistProductIds,
+  type Variant,
+  wishlistApi,
+  wishlistProductIdsAtom,
+} from 'shared-contracts';
+
+/** Toasts close after 1 s on the home page, after the container's default elsewhere (spec §9). */
+export function useToastOptions(): ToastOptions {
+  const { pathname } = useLocation();
+  return pathname === '/' || pathname === ROUTES.home ? { autoClose: HOME_TOAST_AUTO_CLOSE_MS } : {};
+}
+
+export function useAddToCart() {
+  const { token, role } = useAtomValue(authAtom);
+  const cartVariantIds = useAtomValue(cartVariantIdsAtom);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const toastOptions = useToastOptions();
+  const [pendingVariantId, setPendingVariantId] = useState<number | null>(null);
+
+  /** Adds `quantity` of the variant; resolves true when the cart took it. */
+  const addToCart = useCallback(
+    async (variant: Variant | undefined, quantity = MIN_QUANTITY): Promise<boolean> => {
+      if (!token) {
+        toast.info(MESSAGES.loginToCart, toastOptions);
+        navigate(ROUTES.login);
+        return false;
+      }
+      if (role === 'ADMIN') {
+        toast.error(MESSAGES.adminNoCart, toastOptions);
+        return false;
+      }
+      if (!variant) {
+        toast.warn(MESSAGES.selectSizeFirst, toastOptions);
+        return false;
+      }
+      if (variant.stock <= 0) {
+        toast.error(MESSAGES.sizeOutOfStock, toastOptions);
+        return false;
+      }
+      setPendingVariantId(variant.id);
+      try {
+        const alreadyInCart = cartVariantIds.includes(variant.id);
+        await cartApi.add({ productVariantId: variant.id, quantity });
+        toast.success(alreadyInCart ? MESSAGES.cartIncreased : MESSAGES.cartAdded, toastOptions);
+      } catch (error) {
+        toast.error(apiErrorMessage(error, MESSAGES.cartFailed), toastOptions);
+        setPendingVariantId(null);
+        return false;
+      }
+      try {
+        const { cart } = await queryClient.fetchQuery({
+          queryKey: QUERY_KEYS.cart,
+          queryFn: cartApi.get,
+          staleTime: 0,
+        });
+        storeCartVariantIds(cart.items.map((item) => item.product.variant.id));
+      } catch (error) {
+        // The line was added; the header keeps its stored count until the next read.
+        console.warn('[mf_catalog] could not re-read the cart', error);
+        if (!cartVariantIds.includes(variant.id)) storeCartVariantIds([...cartVariantIds, variant.id]);
+      }
+      setPendingVariantId(null);
+      return true;
+    },
+    [token, role, cartVariantIds, navigate, queryClient, toastOptions],
+  );
+
+  return { addToCart, pendingVariantId };
+}
+
+interface WishlistToastTexts {
+  removed: string;
+  failed: string;
+  /** The search overlay shows its removal as information (spec §8). */
+  removedAsInfo?: boolean;
+}
+
+const DEFAULT_WISHLIST_TEXTS: WishlistToastTexts = {
+  removed: MESSAGES.wishlistRemoved,
+  failed: MESSAGES.wishlistFailed,
+};
+
+export function useWishlistToggle(texts: WishlistToastTexts = DEFAULT_WISHLIST_TEXTS) {
+  const { token, role } = useAtomValue(authAtom);
+  const wishlistIds = useAtomValue(wishlistProductIdsAtom);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const toastOptions = useToastOptions();
+  const [pendingIds, setPendingIds] = useState<ReadonlySet<number>>(new Set());
+
+  const isWished = useCallback((productId: number) => wishlistIds.includes(productId), [wishlistIds]);
+  const isPending = useCallback((productId: number) => pendingIds.has(productId), [pendingIds]);
+
+  /** Adds the product when absent, removes it when present (or does what `action` says). */
+  const toggle = useCallback(
+    async (product: Pick<Product, 'id'>, action?: 'add' | 'remove'): Promise<void> => {
+      if (!token) {
+        toast.info(MESSAGES.loginToWishlist, toastOptions);
+        navigate(ROUTES.login);
+        return;
+      }
+      if (role === 'ADMIN') {
+        toast.error(MESSAGES.adminNoWishlist, toastOptions);
+        return;
+      }
+      if (pendingIds.has(product.id)) return;
+      const remove = action ? action === 'remove' : wishlistIds.includes(product.id);
+      setPendingIds((ids) => new Set(ids).add(product.id));
+      try {
+        if (remove) await wishlistApi.remove(product.id);
+        else await wishlistApi.add(product.id);
+        storeWishlistProductIds(
+          remove ? wishlistIds.filter((id) => id !== product.id) : [...new Set([...wishlistIds, product.id])],
+        );
+        if (!remove) toast.success(MESSAGES.wishlistAdded, toastOptions);
+        else if (texts.removedAsInfo) toast.info(texts.removed, toastOptions);
+        else toast.success(texts.removed, toastOptions);
+        try {
+          const { wishlist } = await queryClient.fetchQuery({
+            queryKey: QUERY_KEYS.wishlist,
+            queryFn: wishlistApi.get,
+            staleTime: 0,
+          });
+          storeWishlistProductIds(wishlist.items.map((item) => item.productId));
+        } catch (error) {
+          console.warn('[mf_catalog] could not re-read the wishlist', error);
+        }
+      } catch (error) {
+        toast.error(texts.failed, toastOptions);
+        console.warn('[mf_catalog] wishlist change failed', error);
+      } finally {
+        setPendingIds((ids) => {
+          const next = new Set(ids);
+          next.delete(product.id);
+          return next;
+        });
+      }
+    },
+    [token, role, wishlistIds, pendingIds, navigate, queryClient, toastOptions, texts],
+  );
+
+  return { toggle, isWished, isPending };
+}

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatPaise, MIN_QUANTITY, type Product, ROUTES, variantPricing } from 'shared-contracts';
+import { useWishlist } from '../common/catalog-queries';
+import { CartIcon, HeartIcon } from '../common/icons';
+import { Price } from '../common/price';
+import { sizeChoices } from '../common/product-card';
+import { ProductImage } from '../common/product-image';
+import { Stars } from '../common/stars';
+import { useAddToCart, useWishlistToggle } from '../common/use-basket-actions';
+import styles from './product-page.module.css';
+
+export function ProductDetails({ product }: { product: Product }) {
+  const choices = sizeChoices(product.variants);
+  // The first variant, or the first one in stock when it is sold out.
+  const [variantId, setVariantId] = useState<number | undefined>(
+    () =>
+      (
+        product.variants.find((entry, index) => index === 0 && entry.stock > 0) ??
+        product.variants.find((entry) => entry.stock > 0) ??
+        product.variants[0]
+      )?.id,
+  );
+  const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const [imageIndex, setImageIndex] = useState(0);
+  const { addToCart, pendingVariantId } = useAddToCart();
+  const wishlist = useWishlistToggle();
+  const navigate = useNavigate();
+  // Loads the wishlist so the heart shows its state (spec §2); the ids it stores drive the heart.
+  useWishlist();
+
+  const variant = product.variants.find((entry) => entry.id === variantId);
+  const inStock = (variant?.stock ?? 0) > 0;
+  const maxQuantity = Math.max(variant?.stock ?? MIN_QUANTITY, MIN_QUANTITY);
+  const pricing = variant ? variantPricing(variant) : undefined;
+  const image = product.images[imageIndex] ?? product.images[0];
+  const wished = wishlist.isWished(product.id);
+
+  const chooseVariant = (id: number) => {
+    setVariantId(id);
+    setQuantity(MIN_QUANTITY);
+  };
+
+  const add = async () => {
+    if (await addToCart(variant, quantity)) navigate(ROUTES.cart);
+  };
+
+  return (
+    <div className={styles.page}>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link to={ROUTES.home}>Home</Link>
+          </li>
+          <li>
+            <Link to={ROUTES.shop}>{product.category.name}</Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      <div className={styles.layout}>
+        <div className={styles.gallery}>
+          <div className={styles.mainImage}>
+            {pricing && pricing.discountPercent > 0 && (
+              <span className={styles.badge}>{pricing.discountPercent}% off</span>
+            )}
+            <ProductImage
+              url={image?.url}
+              alt={product.name}
+              sizes="(min-width: 1024px) 560px, 100vw"
+              className={styles.image}
+              priority
+            />
+          </div>
+          {product.images.length > 1 && (
+            <ul className={styles.thumbnails} aria-label="Images">
+              {product.images.map((entry, index) => (
+                <li key={entry.id}>
+                  <button
+                    type="button"
+                    className={`${styles.thumbnail} ${index === imageIndex ? styles.thumbnailActive : ''}`}
+                    aria-label={`Show image ${index + 1} of ${product.images.length}`}
+                    aria-pressed={index === imageIndex}
+                    onClick={() => setImageIndex(index)}
+                  >
+                    <ProductImage url={entry.url} alt="" sizes="72px" width={400} height={400} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div className={styles.info}>
+          <Stars />
+          <h1 className={styles.name}>{product.name}</h1>
+          {variant && (
+            <p className={`${styles.stock} ${inStock ? styles.inStock : styles.outOfStock}`}>
+              {inStock ? 'In stock' : 'Out of stock'}
+            </p>
+          )}
+          <Price variant={variant} size="large" />
+
+          {choices.length > 0 && (
+            // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons.
+            <div className={styles.field} role="group" aria-labelledby="product-size-label">
+              <span id="product-size-label" className={styles.label}>
+                Size
+              </span>
+              <div className={styles.sizes}>
+                {choices.map((choice) => (
+                  <button
+                    key={choice.variant.id}
+                    type="button"
+                    className={`${styles.size} ${choice.variant.id === variantId ? styles.sizeActive : ''} ${
+                      choice.variant.stock <= 0 ? styles.sizeSoldOut : ''
+                    }`}
+                    aria-pressed={choice.variant.id === variantId}
+                    onClick={() => chooseVariant(choice.variant.id)}
+                  >
+                    {choice.label}
+                  </button>
+                ))}
+              </div>
+            </div>
+          )}
+
+          {/* biome-ignore lint/a11y/useSemanticElements: a stepper group. */}
+          <div className={styles.field} role="group" aria-labelledby="product-quantity-label">
+            <span id="product-quantity-label" className={styles.label}>
+              Quantity
+            </span>
+            <div className={styles.stepper}>
+              <button
+                type="button"
+                aria-label="Decrease quantity"
+                disabled={quantity <= MIN_QUANTITY}
+                onClick={() => setQuantity((value) => Math.max(MIN_QUANTITY, value - 1))}
+              >
+                −
+              </button>
+              <output aria-live="polite" aria-label="Quantity">
+                {quantity}
+              </output>
+              <button
+                type="button"
+                aria-label="Increase quantity"
+                disabled={!inStock || quantity >= maxQuantity}
+                onClick={() => setQuantity((value) => Math.min(maxQuantity, value + 1))}
+              >
+                +
+              </button>
+            </div>
+          </div>
+
+          <div className={styles.buttons}>
+            <button
+              type="button"
+              className={styles.addToCart}
+              onClick={add}
+              disabled={pendingVariantId !== null}
+              aria-busy={pendingVariantId !== null}
+            >
+              <CartIcon />
+              Add to cart - {formatPaise((pricing?.pricePaise ?? 0) * quantity)}
+            </button>
+            <button
+              type="button"
+              className={`${styles.heart} ${wished ? styles.heartActive : ''}`}
+              aria-label={wished ? 'Remove from wishlist' : 'Add to wishlist'}
+              aria-pressed={wished}
+              disabled={wishlist.isPending(product.id)}
+              aria-busy={wishlist.isPending(product.id)}
+              onClick={() => wishlist.toggle(product)}
+            >
+              <HeartIcon filled={wished} size={22} />
+            </button>
+          </div>
+
+          <dl className={styles.meta}>
+            <dt>Category</dt>
+            <dd>{product.category.name}</dd>
+          </dl>
+          {product.description && (
+            <section className={styles.description}>
+              <h2>Description</h2>
+              <p>{product.description}</p>
+            </section>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cartApi, MESSAGES, productsApi, wishlistApi } from 'shared-contracts';
+import { apiError, product, renderPage, signInAs, variant } from '../test-utils';
+import ProductPage from './product-page';
+
+jest.mock('react-toastify', () => ({
+  toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), info: jest.fn(), warn: jest.fn() }),
+}));
+
+const byName = jest.spyOn(productsApi, 'byName');
+const add = jest.spyOn(cartApi, 'add');
+const getCart = jest.spyOn(cartApi, 'get');
+const getWishlist = jest.spyOn(wishlistApi, 'get');
+
+const phone = product(5, {
+  name: 'OnePlus 12',
+  description: 'Fast charging flagship.',
+  variants: [
+    variant(51, { size: '512GB', stock: 0, originalPrice: '69999.00', discountPrice: '5000.00' }),
+    variant(52, { size: '256GB', stock: 3, originalPrice: '64999.00', discountPrice: '10000.00' }),
+  ],
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  window.scrollTo = jest.fn();
+});
+
+const open = (state?: unknown) =>
+  renderPage(<ProductPage />, { path: '/product/:name', url: '/product/OnePlus%2012', state });
+
+test('uses the product from navigation state without loading it', async () => {
+  open({ product: phone });
+  expect(screen.getByRole('heading', { level: 1, name: 'OnePlus 12' })).toBeInTheDocument();
+  expect(byName).not.toHaveBeenCalled();
+});
+
+test('loads the product by name for a shared or reloaded link', async () => {
+  byName.mockResolvedValue({ product: phone });
+  open();
+  expect(screen.getByRole('status')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'OnePlus 12' })).toBeInTheDocument();
+  expect(byName).toHaveBeenCalledWith('OnePlus 12');
+});
+
+test("an unknown name shows 'Product not found.' with a way home", async () => {
+  byName.mockRejectedValue(apiError(404, 'Product not found.'));
+  open();
+  expect(await screen.findByText(MESSAGES.productNotFound)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/home');
+});
+
+test('a failed load offers a retry', async () => {
+  // One automatic retry, then the error state.
+  byName
+    .mockRejectedValueOnce(apiError(500))
+    .mockRejectedValueOnce(apiError(500))
+    .mockResolvedValueOnce({ product: phone });
+  open();
+  await userEvent.click(await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'OnePlus 12' })).toBeInTheDocument();
+});
+
+test('shows breadcrumb, prices, stock, sizes, category and description', () => {
+  open({ product: phone });
+  const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+  expect(within(breadcrumb).getByRole('link', { name: 'Android Phones' })).toHaveAttribute('href', '/shop');
+  expect(breadcrumb).toHaveTextContent('OnePlus 12');
+  // The first variant is sold out, so the first one in stock is chosen.
+  expect(screen.getByText('In stock')).toBeInTheDocument();
+  expect(screen.getByRole('deletion')).toHaveTextContent('₹74,999.00');
+  expect(screen.getByText('13% off')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Add to cart - ₹64,999\.00/ })).toBeInTheDocument();
+  const sizes = within(screen.getByRole('group', { name: 'Size' })).getAllByRole('button');
+  expect(sizes.map((button) => button.textContent)).toEqual(['256GB', '512GB']);
+  expect(screen.getByText('Fast charging flagship.')).toBeInTheDocument();
+  expect(screen.getByText('Category').nextSibling).toHaveTextContent('Android Phones');
+});
+
+test('the quantity runs from 1 to the stock and the total follows it', async () => {
+  open({ product: phone });
+  const user = userEvent.setup();
+  const more = screen.getByRole('button', { name: 'Increase quantity' });
+  const less = screen.getByRole('button', { name: 'Decrease quantity' });
+  expect(less).toBeDisabled();
+  await user.click(more);
+  await user.click(more);
+  expect(more).toBeDisabled();
+  expect(screen.getByRole('status', { name: 'Quantity' })).toHaveTextContent('3');
+  expect(screen.getByRole('button', { name: /Add to cart - ₹1,94,997\.00/ })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '512GB' }));
+  expect(screen.getByText('Out of stock')).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'Quantity' })).toHaveTextContent('1');
+  expect(more).toBeDisabled();
+});
+
+test('adds the chosen quantity and goes to the cart', async () => {
+  signInAs('CUSTOMER');
+  getWishlist.mockResolvedValue({ wishlist: { id: 1, userId: 2, items: [] } });
+  add.mockResolvedValue({} as never);
+  getCart.mockResolvedValue({ cart: { id: 1, items: [] } });
+  const { router } = open({ product: phone });
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+  await user.click(screen.getByRole('button', { name: /Add to cart/ }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  expect(add).toHaveBeenCalledWith({ productVariantId: 52, quantity: 2 });
+  expect(getWishlist).toHaveBeenCalled();
+});
+
+test('the heart shows the stored wishlist state', () => {
+  signInAs('CUSTOMER', { wishlist: [5] });
+  getWishlist.mockResolvedValue({ wishlist: { id: 1, userId: 2, items: [] } });
+  open({ product: phone });
+  expect(screen.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+});

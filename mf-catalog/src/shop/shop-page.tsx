@@ -1,0 +1,215 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  type Category,
+  MESSAGES,
+  type ProductSort,
+  SHOP_GRID_COLUMN_OPTIONS,
+  SHOP_GRID_DEFAULT_COLUMNS,
+  SHOP_PAGE_SIZE,
+} from 'shared-contracts';
+import { useCategories, useFacets, useProductPage } from '../common/catalog-queries';
+import { FilterIcon } from '../common/icons';
+import { PageBanner } from '../common/page-banner';
+import { ProductGrid } from '../common/product-grid';
+import { CardSkeletons, EmptyState, ErrorState } from '../common/states';
+import { onTablistKeyDown } from '../common/tablist-keys';
+import { FilterDrawer } from './filter-drawer';
+import { Pagination } from './pagination';
+import styles from './shop-page.module.css';
+import {
+  activeFilterCount,
+  filterQuery,
+  NO_FILTERS,
+  readShopParams,
+  type ShopState,
+  showingText,
+  writeShopParams,
+} from './shop-params';
+
+const SORTS: { value: ProductSort; label: string }[] = [
+  { value: 'default', label: 'Default sorting' },
+  { value: 'price-asc', label: 'Price: Low to High' },
+  { value: 'price-desc', label: 'Price: High to Low' },
+  { value: 'newest', label: 'Newest First' },
+];
+
+/** The top-level category whose tree holds the category with this id. */
+function tabOf(tabs: Category[], categoryId: number): Category | undefined {
+  const holds = (node: Category): boolean => node.id === categoryId || node.subCategories.some(holds);
+  return tabs.find(holds);
+}
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+export default function ShopPage() {
+  const [params, setParams] = useSearchParams();
+  const state = readShopParams(params);
+  const categories = useCategories();
+  const tabs = categories.data ?? [];
+  const activeTab = tabs.find((tab) => tab.name === state.category) ?? tabs[0];
+  const [columns, setColumns] = useState<number>(SHOP_GRID_DEFAULT_COLUMNS);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const filtered = state.filters.categoryIds.length > 0;
+  const products = useProductPage(
+    filtered ? null : (activeTab?.name ?? null),
+    { page: state.page, limit: SHOP_PAGE_SIZE, sort: state.sort, ...filterQuery(state.filters) },
+    Boolean(activeTab),
+  );
+  const tabFacets = useFacets({ category: activeTab?.name }, drawerOpen && Boolean(activeTab));
+  const shopFacets = useFacets({}, drawerOpen);
+
+  const update = (next: Partial<ShopState>) => setParams(writeShopParams({ ...state, ...next }));
+
+  // Every change of tab, page, filter or sort starts at the top of the page (spec §2).
+  const search = params.toString();
+  const previousSearch = useRef(search);
+  useEffect(() => {
+    if (previousSearch.current === search) return;
+    previousSearch.current = search;
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [search]);
+
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  // A page past the end (an old link, or fewer products since) shows the last page instead.
+  const lastPage = products.data && !products.isPlaceholderData ? products.data.pagination.totalPages : undefined;
+  useEffect(() => {
+    if (lastPage !== undefined && lastPage > 0 && state.page > lastPage) {
+      setParams(writeShopParams({ ...state, page: lastPage }), { replace: true });
+    }
+  }, [lastPage, state, setParams]);
+
+  const pagination = products.data?.pagination;
+  const totalItems = pagination?.totalItems ?? 0;
+  const totalPages = pagination?.totalPages ?? 0;
+
+  return (
+    <div className={styles.page}>
+      <PageBanner title="Shop" />
+      <div className={styles.inner}>
+        {categories.isError ? (
+          <ErrorState message={MESSAGES.fetchCategoriesFailed} onRetry={() => categories.refetch()} />
+        ) : (
+          <div className={styles.tabs} role="tablist" aria-label="Categories" onKeyDown={onTablistKeyDown}>
+            {categories.isPending
+              ? Array.from({ length: 6 }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders.
+                  <span key={index} className={styles.tabSkeleton} aria-hidden="true" />
+                ))
+              : tabs.map((tab) => (
+                  <button
+                    key={tab.id}
+                    type="button"
+                    role="tab"
+                    aria-selected={tab.id === activeTab?.id}
+                    tabIndex={tab.id === activeTab?.id ? 0 : -1}
+                    className={`${styles.tab} ${tab.id === activeTab?.id ? styles.tabActive : ''}`}
+                    onClick={() =>
+                      update({ category: tab.name, page: 1, filters: { ...state.filters, categoryIds: [] } })
+                    }
+                  >
+                    {tab.name}
+                  </button>
+                ))}
+          </div>
+        )}
+
+        <div className={styles.toolbar}>
+          <button
+            type="button"
+            className={styles.filterButton}
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <FilterIcon />
+            FILTER
+            {activeFilterCount(state.filters) > 0 && (
+              <span className={styles.filterCount}>
+                {activeFilterCount(state.filters)}
+                <span className={styles.visuallyHidden}> active</span>
+              </span>
+            )}
+          </button>
+          <p className={styles.showing} aria-live="polite">
+            {products.data ? showingText(state.page, SHOP_PAGE_SIZE, totalItems) : '\u00a0'}
+          </p>
+          <div className={styles.controls}>
+            {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons. */}
+            <div className={styles.density} role="group" aria-labelledby="shop-columns-label">
+              <span id="shop-columns-label" className={styles.densityLabel}>
+                Columns
+              </span>
+              {SHOP_GRID_COLUMN_OPTIONS.map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  className={`${styles.densityButton} ${option === columns ? styles.densityActive : ''}`}
+                  aria-pressed={option === columns}
+                  aria-label={`${option} ${option === 1 ? 'column' : 'columns'}`}
+                  onClick={() => setColumns(option)}
+                >
+                  {option}
+                </button>
+              ))}
+            </div>
+            <label className={styles.sort}>
+              <span className={styles.visuallyHidden}>Sort by</span>
+              <select
+                value={state.sort}
+                onChange={(event) => update({ sort: event.target.value as ProductSort, page: 1 })}
+              >
+                {SORTS.map((sort) => (
+                  <option key={sort.value} value={sort.value}>
+                    {sort.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </div>
+
+        {categories.isError ? null : categories.isSuccess && tabs.length === 0 ? (
+          <EmptyState />
+        ) : products.isError ? (
+          <ErrorState message={MESSAGES.fetchProductsFailed} onRetry={() => products.refetch()} />
+        ) : !products.data ? (
+          <CardSkeletons count={8} className={`${styles.grid} ${styles[`columns${columns}`]}`} />
+        ) : products.data.data.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <div aria-busy={products.isPlaceholderData}>
+            <ProductGrid
+              products={products.data.data}
+              className={`${styles.grid} ${styles[`columns${columns}`]} ${products.isPlaceholderData ? styles.stale : ''}`}
+              label="Products"
+              imageSizes={`(min-width: 1280px) ${Math.round(1240 / columns)}px, (min-width: 1024px) ${Math.round(100 / columns)}vw, (min-width: 640px) 33vw, ${columns === 1 ? 100 : 50}vw`}
+              priorityCount={2}
+            />
+          </div>
+        )}
+        {products.data && products.data.data.length > 0 && (
+          <Pagination page={state.page} totalPages={totalPages} onChange={(page) => update({ page })} />
+        )}
+      </div>
+      {drawerOpen && (
+        <FilterDrawer
+          applied={state.filters}
+          categories={shopFacets.data?.categories}
+          facets={tabFacets.data}
+          loading={tabFacets.isPending || shopFacets.isPending}
+          onClose={closeDrawer}
+          onClear={() => update({ page: 1, filters: NO_FILTERS })}
+          onApply={(filters) => {
+            const firstCategory = filters.categoryIds[0];
+            const tab = firstCategory === undefined ? activeTab : (tabOf(tabs, firstCategory) ?? activeTab);
+            setDrawerOpen(false);
+            update({ category: tab?.name ?? null, page: 1, filters });
+          }}
+        />
+      )}
+    </div>
+  );
+}

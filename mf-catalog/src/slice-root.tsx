@@ -1,0 +1,37 @@
+import 'shared-contracts/tokens.css';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider } from 'jotai';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { createStore, TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
+import AboutPage from './about/about-page';
+import HomePage from './home/home-page';
+import LegalPage from './legal/legal-page';
+import ProductPage from './product/product-page';
+import ShopPage from './shop/shop-page';
+import WishlistPage from './wishlist/wishlist-page';
+
+const store = createStore();
+const queryClient = new QueryClient();
+
+/** The slice's pages on their own, as the shell would route them. */
+export function SliceRoot() {
+  return (
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <Routes>
+            <Route path="/home" element={<HomePage />} />
+            <Route path="/shop" element={<ShopPage />} />
+            <Route path="/product/:name" element={<ProductPage />} />
+            <Route path="/wishlist" element={<WishlistPage />} />
+            <Route path="/about" element={<AboutPage />} />
+            <Route path="/legal/:slug" element={<LegalPage />} />
+            <Route path="*" element={<Navigate to="/home" replace />} />
+          </Routes>
+        </BrowserRouter>
+        <ToastContainer position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} />
+      </QueryClientProvider>
+    </Provider>
+  );
+}

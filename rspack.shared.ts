@@ -1,0 +1,153 @@
+/**
+ * The Rspack build every front-end app shares: TypeScript and CSS modules through
+ * Rspack's built-ins, Module Federation with one list of shared singletons, and
+ * output names that let servers cache hashed files for a year.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, rspack } from '@rspack/core';
+import {
+  API_PORT,
+  REMOTES,
+  type RemoteModuleName,
+  type RemoteName,
+  SHELL_PORT,
+} from './shared-contracts/src/federation';
+
+/**
+ * Shared once per page (architecture §3). Deep imports need their own keys.
+ * antd is deliberately absent: only the admin slice uses it.
+ */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'jotai',
+  'jotai/react',
+  'jotai/vanilla',
+  'shared-contracts',
+  '@tanstack/react-query',
+  'react-toastify',
+];
+
+interface AppOptions {
+  /** The app's folder (its package.json sits there). */
+  dir: string;
+  port: number;
+  /** Federation name: `shell`, or a remote name such as `mf_catalog`. */
+  name: 'shell' | RemoteName;
+  /** Files that implement each exposed module, by module name (remotes only). */
+  exposes?: Record<string, string>;
+  /** Runtime plugins (host only). */
+  runtimePlugins?: string[];
+}
+
+function sharedConfig(dir: string) {
+  const { dependencies } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  return Object.fromEntries(
+    SINGLETONS.map((key) => {
+      const packageName = key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : (key.split('/')[0] as string);
+      return [key, { singleton: true, requiredVersion: dependencies[packageName] ?? false }];
+    }),
+  );
+}
+
+export function createAppConfig({ dir, port, name, exposes, runtimePlugins }: AppOptions): Configuration {
+  const isShell = name === 'shell';
+  const production = process.env.NODE_ENV === 'production';
+  return {
+    context: dir,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: isShell ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // shared-contracts is consumed from its TypeScript source (a condition of our own: some
+      // packages publish untranspiled TypeScript under the common "source" condition).
+      conditionNames: ['store-source', '...'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      // `import styles from './x.module.css'`, as in the type declarations.
+      parser: { 'css/auto': { namedExports: false } },
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'defaults and supports es6-module' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|webp|avif|svg)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      // Script tags from the site root, so a deep link into a slice's own page finds them.
+      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), publicPath: '/' }),
+      new ModuleFederationPlugin({
+        name,
+        ...(isShell ? {} : { filename: 'remoteEntry.js', exposes }),
+        shared: sharedConfig(dir),
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        manifest: true,
+        dts: false,
+      }),
+    ],
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    performance: { hints: false },
+    devServer: {
+      port,
+      hot: false,
+      liveReload: true,
+      historyApiFallback: true,
+      static: isShell ? { directory: path.join(dir, 'public') } : false,
+      headers: isShell ? {} : { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+      // The shell and each slice's own dev page reach the API on their origin.
+      proxy: [
+        {
+          context: ['/api', '/uploads'],
+          target: `http://127.0.0.1:${process.env.API_PORT ?? API_PORT}`,
+          pathRewrite: { '^/api': '' },
+        },
+      ],
+    },
+  };
+}
+
+/** The `./Name` → file map a remote exposes: every module of its contract, plus its single-spa parcel. */
+export function remoteExposes<R extends RemoteName>(_name: R, files: Record<RemoteModuleName<R>, string>) {
+  const pages = Object.entries<string>(files).map(([module, file]) => [`./${module}`, file]);
+  return { ...Object.fromEntries(pages), './parcel': './src/parcel.tsx' };
+}
+
+export function remotePort(name: RemoteName): number {
+  const envName = `PORT_${name.toUpperCase()}`;
+  return Number(process.env[envName] ?? REMOTES[name].port);
+}
+
+export function shellPort(): number {
+  return Number(process.env.PORT_SHELL ?? SHELL_PORT);
+}

@@ -1,0 +1,133 @@
+// @ts-check
+/**
+ * Load tests of the API on one database: the built API runs as its own process (as deployed,
+ * request log on), autocannon loads each endpoint from this process. Then the same for the
+ * ceiling: the same JSON bodies answered from memory by a bare Fastify route.
+ */
+import { startApi } from '../site.mjs';
+import { startCeiling } from './ceiling.mjs';
+import { track } from './cleanup.mjs';
+import { countOrdersAndReset } from './databases.mjs';
+import { runLoad, warmUp } from './load.mjs';
+import { JWT_SECRET } from './options.mjs';
+import { step } from './progress.mjs';
+
+/**
+ * @typedef {import('./endpoints.mjs').Endpoint} Endpoint
+ * @typedef {import('./databases.mjs').Customer} Customer
+ * @typedef {import('./load.mjs').LoadResult} LoadResult
+ * @typedef {import('./load.mjs').LoadRequest} LoadRequest
+ */
+
+/**
+ * The requests of one endpoint, customer after customer (each customer once for 'once').
+ * @param {Endpoint} endpoint @param {Customer[]} customers @param {string} [path] another path (the ceiling's)
+ * @returns {() => LoadRequest}
+ */
+function requestsOf(endpoint, customers, path = endpoint.path) {
+  let index = 0;
+  return () => {
+    const customer = customers[index % customers.length];
+    index++;
+    if (!customer) throw new Error('no customers');
+    /** @type {Record<string, string>} */
+    const headers = endpoint.customer ? { authorization: `Bearer ${customer.token}` } : {};
+    return {
+      method: endpoint.method,
+      path,
+      headers,
+      body: endpoint.body ? JSON.stringify(endpoint.body(customer)) : undefined,
+    };
+  };
+}
+
+/**
+ * The built API as its own process on a bench database (as deployed: request log on, no
+ * demo seeding, the bench's signing secret so the customers' tokens are accepted).
+ * @param {import('./databases.mjs').BenchDatabase} database
+ * @param {number} port
+ */
+export async function startBenchApi(database, port) {
+  const api = await startApi({
+    port,
+    quiet: true,
+    env: {
+      API_DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl ?? '',
+      JWT_SECRET,
+      SEED_DEMO: '0',
+      NODE_ENV: '',
+    },
+  });
+  return { url: api.url, stop: track(`the API on ${database.label}`, api.stop) };
+}
+
+/** @param {LoadResult} result */
+export const summary = (result) =>
+  result.noneAnswered
+    ? `none answered within ${result.p99} ms, ${result.errors} errors`
+    : `${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx`;
+
+/**
+ * @param {import('./databases.mjs').PreparedDatabase} prepared  reset: every customer's cart is full
+ * @param {Endpoint[]} endpoints
+ * @param {number} port
+ * @returns {Promise<{ results: Map<string, LoadResult>, ordersPlaced: { orders: number, lines: number } }>}
+ */
+export async function loadApi(prepared, endpoints, port) {
+  const { database, customers } = prepared;
+  const api = await startBenchApi(database, port);
+  /** @type {Map<string, LoadResult>} */
+  const results = new Map();
+  try {
+    for (const endpoint of endpoints) {
+      step(`${database.label}: ${endpoint.method} ${endpoint.path}`);
+      let result;
+      if (endpoint.customer === 'once') {
+        // Each order empties a cart: one request per customer, no warm-up (the API is warm by now).
+        result = await runLoad({ url: api.url, next: requestsOf(endpoint, customers), amount: customers.length });
+      } else {
+        await warmUp({ url: api.url, next: requestsOf(endpoint, customers) });
+        result = await runLoad({ url: api.url, next: requestsOf(endpoint, customers) });
+      }
+      step(`  ${summary(result)}`);
+      results.set(endpoint.id, result);
+    }
+  } finally {
+    await api.stop();
+  }
+  const ordersPlaced = await countOrdersAndReset(database);
+  step(`${database.label}: ${ordersPlaced.orders} orders with ${ordersPlaced.lines} lines were placed`);
+  return { results, ordersPlaced };
+}
+
+/**
+ * The ceiling of every endpoint: its real response body (from the query-plan run) served from memory.
+ * @param {Endpoint[]} endpoints
+ * @param {Map<string, string>} bodies  endpoint id → JSON body the API gave
+ * @param {Customer[]} customers
+ * @param {number} port
+ * @returns {Promise<Map<string, LoadResult & { bytes: number }>>}
+ */
+export async function loadCeilings(endpoints, bodies, customers, port) {
+  const ceiling = await startCeiling(port);
+  const stopCeiling = track('the ceiling server', ceiling.stop);
+  /** @type {Map<string, LoadResult & { bytes: number }>} */
+  const results = new Map();
+  try {
+    for (const endpoint of endpoints) {
+      const body = bodies.get(endpoint.id);
+      if (body === undefined) continue;
+      await ceiling.store(endpoint.id, body);
+      const next = requestsOf(endpoint, customers, `/fixtures/${endpoint.id}`);
+      step(`ceiling for ${endpoint.id}: ${endpoint.method} of ${body.length} bytes of JSON from memory`);
+      await warmUp({ url: ceiling.url, next });
+      const result = await runLoad({ url: ceiling.url, next });
+      step(`  ${summary(result)}`);
+      results.set(endpoint.id, { ...result, bytes: Buffer.byteLength(body) });
+    }
+  } finally {
+    await stopCeiling();
+  }
+  return results;
+}

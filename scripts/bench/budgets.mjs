@@ -1,0 +1,220 @@
+// @ts-check
+/**
+ * The budgets of the architecture page (§6), judged on this run's figures. A missed budget
+ * gets the cause the figures show (the largest scripts, the libraries loaded twice, what
+ * Lighthouse would save, the ceiling and the query plans beside a slow endpoint); the fix is
+ * the reader's.
+ */
+import { LOAD } from './options.mjs';
+
+/**
+ * @typedef {import('./api-part.mjs').ApiFindings} ApiFindings
+ * @typedef {import('./web-part.mjs').WebFindings} WebFindings
+ * @typedef {{
+ *   budget: string,
+ *   scope: string,
+ *   figure: string,
+ *   met: boolean | null,
+ *   cause: string | null,
+ * }} BudgetResult
+ * `met`: null when this run does not measure it (skipped, or proven elsewhere).
+ */
+
+export const JS_BUDGET_BYTES = 200_000;
+export const LIGHTHOUSE_BUDGET = 90;
+export const P99_BUDGET_MS = 50;
+
+/** @param {number} bytes */
+export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+/** @param {number} ms */
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** What a script is, for a reader: its biggest packages, or the app's own code. @param {import('./page-weight.mjs').LoadedScript} script */
+export function scriptContents(script) {
+  const name = new URL(script.url).pathname.replace(/^\//, '');
+  const packages = script.packages.filter((pkg) => !pkg.startsWith('@module-federation/'));
+  const runtime = script.packages.length > packages.length ? ['Module Federation runtime'] : [];
+  const what = [...runtime, ...packages.slice(0, 4)].join(', ') || 'app code';
+  return `${script.app}/${name} (${what})`;
+}
+
+/** @param {WebFindings} web @returns {BudgetResult[]} */
+function frontEndBudgets(web) {
+  /** @type {BudgetResult[]} */
+  const results = [];
+  const home = web.pages.find((page) => page.id === 'home');
+  if (home) {
+    const { weight } = home;
+    const met = weight.jsBytes <= JS_BUDGET_BYTES;
+    const duplicates = weight.duplicates.map((duplicate) => `${duplicate.pkg} (${duplicate.builds.join(', ')})`);
+    results.push({
+      budget: `Home page first load ≤ ${kB(JS_BUDGET_BYTES)} of compressed JS`,
+      scope: 'home',
+      figure: `${kB(weight.jsBytes)} in ${weight.scripts.length} scripts (${kB(weight.jsUncompressedBytes)} uncompressed)`,
+      met,
+      cause: met
+        ? null
+        : `largest: ${weight.scripts
+            .slice(0, 5)
+            .map((script) => `${scriptContents(script)} ${kB(script.bytes)}`)
+            .join('; ')}` +
+          (duplicates.length > 0 ? `. Loaded from more than one build: ${duplicates.join('; ')}` : ''),
+    });
+  }
+  const once = /** @type {const} */ (['react', 'react-dom', 'router', 'jotai']);
+  const twice = web.pages.flatMap((page) =>
+    once
+      .filter((library) => page.weight.copies[library].length !== 1)
+      .map((library) => `${page.id}: ${library} from ${page.weight.copies[library].join(', ') || 'no build'}`),
+  );
+  results.push({
+    budget: 'React, router and jotai loaded once',
+    scope: web.pages.map((page) => page.id).join(', '),
+    figure: web.pages
+      .map((page) => `${page.id}: ${once.map((library) => page.weight.copies[library].length).join('/')}`)
+      .join('; '),
+    met: twice.length === 0,
+    cause: twice.length === 0 ? null : twice.join('; '),
+  });
+  const antd = web.pages.filter((page) => page.weight.copies.antd.length > 0);
+  results.push({
+    budget: 'No antd on storefront pages',
+    scope: web.pages.map((page) => page.id).join(', '),
+    figure:
+      antd.length === 0
+        ? 'none loaded'
+        : antd.map((page) => `${page.id}: from ${page.weight.copies.antd.join(', ')}`).join('; '),
+    met: antd.length === 0,
+    cause:
+      antd.length === 0
+        ? null
+        : antd
+            .map(
+              (page) =>
+                `${page.id}: ${page.weight.scripts
+                  .filter((script) =>
+                    script.packages.some((pkg) => /^(antd|@ant-design\/|rc-|@rc-component\/)/.test(pkg)),
+                  )
+                  .map((script) => new URL(script.url).pathname)
+                  .join(', ')}`,
+            )
+            .join('; '),
+  });
+  for (const page of web.pages) {
+    const { audit } = page;
+    const met = audit.score >= LIGHTHOUSE_BUDGET;
+    results.push({
+      budget: `Lighthouse performance ≥ ${LIGHTHOUSE_BUDGET} (mobile)`,
+      scope: page.id,
+      figure: `${audit.score} (runs: ${audit.scores.join(', ')})`,
+      met,
+      cause: met
+        ? null
+        : `LCP ${seconds(audit.lcpMs)}, TBT ${Math.round(audit.tbtMs)} ms, CLS ${audit.cls.toFixed(2)}, ` +
+          `${kB(page.weight.jsBytes)} of JS` +
+          (audit.lcpElement ? `; LCP element: \`${audit.lcpElement}\`` : '') +
+          (audit.layoutShift ? `; moved most: \`${audit.layoutShift}\`` : '') +
+          (audit.opportunities.length > 0
+            ? `; Lighthouse: ${audit.opportunities.map((item) => `${item.title} (~${Math.round(item.savingsMs)} ms)`).join(', ')}`
+            : ''),
+    });
+  }
+  return results;
+}
+
+/**
+ * Why an endpoint's p99 is over budget, from what the run measured beside it: the ceiling
+ * (what Node and the JSON size allow), the query plan, and the throughput (with every
+ * connection busy, the mean latency is connections / throughput: Little's law).
+ * @param {import('./api-part.mjs').DatabaseRun} run @param {string} id @param {ApiFindings['ceilings']} ceilings
+ */
+function latencyCause(run, id, ceilings) {
+  const result = run.load?.results.get(id);
+  const ceiling = ceilings?.get(id);
+  const plan = run.planSummaries.find((summary) => summary.endpointId === id);
+  const parts = [`p99 ${result?.noneAnswered ? 'over ' : ''}${result?.p99} ms`];
+  if (ceiling) parts.push(`ceiling p99 ${ceiling.p99} ms for the same ${kB(ceiling.bytes)}`);
+  if (result?.noneAnswered) parts.push('no request answered during the run');
+  else if (result) {
+    parts.push(
+      `${Math.round(result.rps)} req/s = ~${Math.round((LOAD.connections / result.rps) * 1000)} ms mean in the queue`,
+    );
+  }
+  if (plan?.slowestMs != null) parts.push(`slowest statement ${plan.slowestMs.toFixed(1)} ms alone`);
+  if (plan?.seqScans.length) parts.push(`reads ${plan.seqScans.join(' and ')} whole`);
+  return `${id}: ${parts.join(', ')}`;
+}
+
+/** The cause common to a database's slow endpoints. @param {import('./api-part.mjs').DatabaseRun} run @param {ApiFindings['ceilings']} ceilings */
+function databaseCause(run, ceilings) {
+  const ceilingOver = [...(ceilings?.values() ?? [])].some((ceiling) => ceiling.p99 > P99_BUDGET_MS);
+  return [
+    ceilingOver ? 'even the bare route misses the budget on this machine for some bodies' : null,
+    'throughput far below the ceiling: the time goes to the API and the database, not to Node or the JSON size',
+    run.prepared.database.kind === 'pglite'
+      ? 'PGlite runs in the API process, one query at a time, so the 50 connections queue for it'
+      : null,
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+/** @param {ApiFindings} api @returns {BudgetResult[]} */
+function apiBudgets(api) {
+  const listing = api.endpoints.filter((endpoint) => endpoint.listingBudget);
+  const budget = `\`GET /products?limit=50\` and search: p99 ≤ ${P99_BUDGET_MS} ms at ${LOAD.connections} connections`;
+  return api.runs.map((run) => {
+    const label = run.prepared.database.label;
+    if (!run.load) return { budget, scope: label, figure: 'not measured (--plans-only)', met: null, cause: null };
+    const figures = listing.map((endpoint) => ({ endpoint, result: run.load?.results.get(endpoint.id) }));
+    const over = figures.filter(
+      ({ result }) => !result || result.p99 > P99_BUDGET_MS || result.errors + result.non2xx > 0,
+    );
+    return {
+      budget,
+      scope: label,
+      figure: figures
+        .map(
+          ({ endpoint, result }) =>
+            `${endpoint.id} ${result ? `${result.noneAnswered ? '> ' : ''}${result.p99} ms` : '—'}`,
+        )
+        .join(', '),
+      met: over.length === 0,
+      cause:
+        over.length === 0
+          ? null
+          : `${databaseCause(run, api.ceilings)}. ${over
+              .map(({ endpoint, result }) =>
+                result && result.errors + result.non2xx > 0
+                  ? `${endpoint.id}: ${result.errors} errors and ${result.non2xx} non-2xx answers`
+                  : latencyCause(run, endpoint.id, api.ceilings),
+              )
+              .join('; ')}`,
+    };
+  });
+}
+
+/** The checkout race is proven by a test; the bench adds what its own place-order load saw. @param {ApiFindings} api @returns {BudgetResult} */
+function checkoutBudget(api) {
+  const seen = api.runs
+    .filter((run) => run.load)
+    .map((run) => {
+      const placed = run.load?.ordersPlaced;
+      const result = run.load?.results.get('place-order');
+      return `${run.prepared.database.label}: ${result?.requests ?? 0} checkouts → ${placed?.orders ?? 0} orders, ${placed?.lines ?? 0} lines`;
+    });
+  return {
+    budget: '100 concurrent checkouts of a variant with stock 10: exactly 10 orders, stock 0',
+    scope: 'PGlite and PostgreSQL',
+    figure:
+      'proven by `api/src/orders/orders.concurrency.test.ts` in `npm test` (on PostgreSQL too with TEST_DATABASE_URL)' +
+      (seen.length > 0 ? `; this run's place-order load (distinct carts): ${seen.join('; ')}` : ''),
+    met: null,
+    cause: null,
+  };
+}
+
+/** @param {{ api: ApiFindings, web: WebFindings | null }} findings @returns {BudgetResult[]} */
+export function judgeBudgets({ api, web }) {
+  return [...(web ? frontEndBudgets(web) : []), ...apiBudgets(api), checkoutBudget(api)];
+}

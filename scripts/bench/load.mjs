@@ -1,0 +1,68 @@
+// @ts-check
+/** One load test with autocannon (in this process; the server under test runs in another). */
+import autocannon from 'autocannon';
+import { LOAD } from './options.mjs';
+
+/**
+ * @typedef {{
+ *   requests: number,
+ *   seconds: number,
+ *   rps: number,
+ *   p50: number,
+ *   p99: number,
+ *   max: number,
+ *   errors: number,
+ *   non2xx: number,
+ *   noneAnswered: boolean,
+ * }} LoadResult
+ * `errors`: connection errors and timeouts; `non2xx`: answers that were not a success;
+ * `noneAnswered`: no request was answered within the run, and the latencies given are the run's
+ * length (the real ones are longer: autocannon would say 0).
+ * @typedef {{ method: 'GET' | 'POST', path: string, headers?: Record<string, string>, body?: string }} LoadRequest
+ */
+
+/**
+ * Loads `url` with LOAD.connections connections, for LOAD.durationSeconds or, with `amount`,
+ * until that many requests were answered. `next` gives each request's path, headers and body.
+ * @param {{ url: string, next: () => LoadRequest, amount?: number, seconds?: number }} options
+ * @returns {Promise<LoadResult>}
+ */
+export async function runLoad({ url, next, amount, seconds = LOAD.durationSeconds }) {
+  const result = await autocannon({
+    url,
+    connections: LOAD.connections,
+    ...(amount ? { amount } : { duration: seconds }),
+    requests: [
+      {
+        setupRequest: (request) => {
+          const { method, path, headers = {}, body } = next();
+          return {
+            ...request,
+            method,
+            path,
+            headers: { ...request.headers, ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+            ...(body ? { body } : {}),
+          };
+        },
+      },
+    ],
+  });
+  const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
+  const runMs = answered === 0 ? Math.round(result.duration * 1000) : null;
+  return {
+    requests: answered,
+    seconds: result.duration,
+    rps: answered / result.duration,
+    p50: runMs ?? result.latency.p50,
+    p99: runMs ?? result.latency.p99,
+    max: runMs ?? result.latency.max,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    noneAnswered: answered === 0,
+  };
+}
+
+/** A short run whose figures are thrown away: JIT, caches and connection pools warm up. @param {{ url: string, next: () => LoadRequest }} options */
+export async function warmUp(options) {
+  await runLoad({ ...options, seconds: LOAD.warmupSeconds });
+}

@@ -1,0 +1,75 @@
+// @ts-check
+/**
+ * The machine and software the figures came from: they mean little without it (2 cores
+ * shared with other work are not a production server). The load average at the start shows
+ * whether something else was busy during the run.
+ */
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { findCommand } from './commands.mjs';
+import { CHROME_PATH, ROOT } from './options.mjs';
+
+/**
+ * @typedef {{
+ *   date: string,
+ *   cpu: string,
+ *   cores: number,
+ *   ramGiB: number,
+ *   os: string,
+ *   node: string,
+ *   loadAverage: number[],
+ *   chromium: string | null,
+ *   nginx: string | null,
+ *   lighthouse: string | null,
+ *   pglite: string | null,
+ * }} Machine
+ */
+
+/** A command's output (stdout, else stderr: nginx -v writes there), or null when it cannot run. @param {string} file @param {string[]} args */
+async function versionOf(file, args) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(file, args, { timeout: 10_000 });
+    return (stdout || stderr).trim().split('\n')[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** `version` of an installed package (read from its folder: some packages do not export package.json). @param {string} name */
+async function packageVersion(name) {
+  for (const folder of ['node_modules', 'api/node_modules']) {
+    try {
+      const json = JSON.parse(await readFile(path.join(ROOT, folder, name, 'package.json'), 'utf8'));
+      return String(json.version);
+    } catch {}
+  }
+  return null;
+}
+
+/** The CPU's full model name from /proc/cpuinfo (os.cpus() may shorten it), else os.cpus(). */
+async function cpuModel() {
+  const cpuinfo = await readFile('/proc/cpuinfo', 'utf8').catch(() => '');
+  const model = /^model name\s*:\s*(.+)$/m.exec(cpuinfo)?.[1];
+  return (model ?? os.cpus()[0]?.model ?? 'unknown').trim();
+}
+
+/** @returns {Promise<Machine>} */
+export async function describeMachine() {
+  const nginx = findCommand('nginx');
+  return {
+    date: new Date().toISOString(),
+    cpu: await cpuModel(),
+    cores: os.cpus().length,
+    ramGiB: os.totalmem() / 1024 ** 3,
+    os: `${os.type()} ${os.release()} (${os.arch()})`,
+    node: process.version,
+    loadAverage: os.loadavg(),
+    chromium: await versionOf(CHROME_PATH, ['--version']),
+    nginx: nginx ? ((await versionOf(nginx, ['-v']))?.replace(/^nginx version: /, '') ?? null) : null,
+    lighthouse: await packageVersion('lighthouse'),
+    pglite: await packageVersion('@electric-sql/pglite'),
+  };
+}

@@ -1,0 +1,85 @@
+// @ts-check
+/**
+ * What the benchmark measures and where: sizes of the generated catalogue, load settings,
+ * ports (away from the defaults, so a running store or other tests are left alone) and the
+ * folders and databases it works in. Each can be changed from the environment.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** @param {string} name @param {number} fallback */
+function numberFromEnv(name, fallback) {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** The catalogue the issue asks for; the query plans are judged only at this size (see PLANS). */
+export const ISSUE_CATALOGUE = { products: 50_000, customers: 1_000 };
+
+/**
+ * The issue's sizes. BENCH_PRODUCTS and BENCH_CUSTOMERS make a smaller catalogue for trying
+ * the bench out (a full run takes a while and loads the machine); the sizes are part of the
+ * generated database's stamp, so changing them regenerates it.
+ */
+export const CATALOGUE = {
+  /** Products in the catalogue, the demo seed's included. */
+  products: Math.floor(numberFromEnv('BENCH_PRODUCTS', ISSUE_CATALOGUE.products)),
+  variantsPerProduct: 3,
+  customers: Math.floor(numberFromEnv('BENCH_CUSTOMERS', ISSUE_CATALOGUE.customers)),
+  /** Lines in each customer's cart before the run: every order placed is a real two-line order. */
+  cartLines: 2,
+};
+
+/**
+ * A sequential scan of products or variants fails the bench on the issue's catalogue. On a
+ * smaller one the planner rightly reads a table of a few pages whole, so there it is only
+ * reported, unless BENCH_STRICT_PLANS=1.
+ */
+export const PLANS = {
+  failOnSeqScan: CATALOGUE.products >= ISSUE_CATALOGUE.products || process.env.BENCH_STRICT_PLANS === '1',
+};
+
+export const LOAD = {
+  connections: 50,
+  /** Seconds per endpoint (BENCH_DURATION), sized for 2 cores shared with other work. */
+  durationSeconds: numberFromEnv('BENCH_DURATION', 10),
+  /** Seconds of load before each measured run, so the JIT and the database caches are warm. */
+  warmupSeconds: numberFromEnv('BENCH_WARMUP', 2),
+};
+
+export const PORTS = {
+  apiPglite: numberFromEnv('BENCH_API_PORT', 4710),
+  apiPostgres: numberFromEnv('BENCH_API_PORT', 4710) + 1,
+  ceiling: numberFromEnv('BENCH_CEILING_PORT', 4720),
+  shell: numberFromEnv('BENCH_SHELL_PORT', 3700),
+  /** The remotes take the next four ports. */
+  firstRemote: numberFromEnv('BENCH_SHELL_PORT', 3700) + 1,
+};
+
+/** Generated data survives between runs here (it takes a while to make); delete the folder to start afresh. */
+export const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR || path.join(os.tmpdir(), 'electronics-store-bench'));
+
+/** The PostgreSQL database the bench creates and fills; unreachable means the PostgreSQL half is skipped. */
+export const POSTGRES_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/store_bench';
+
+/** Signs the customers' login tokens in the bench and in the API it starts (a bench-only secret). */
+export const JWT_SECRET = 'bench-only-secret-not-used-anywhere-else-0123456789';
+
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Lighthouse runs per page (BENCH_LIGHTHOUSE_RUNS); the median one is reported. */
+export const LIGHTHOUSE_RUNS = Math.floor(numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3));
+
+export const REPORT_FILE = path.join(ROOT, 'BENCHMARKS.md');

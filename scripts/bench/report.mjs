@@ -1,0 +1,305 @@
+// @ts-check
+/**
+ * BENCHMARKS.md: the figures of one run, the machine they came from and the budgets of the
+ * architecture page marked met or not. The whole file is rewritten by every run, so nothing
+ * in it is written by hand; the same text is printed at the end of the run.
+ */
+import { kB, P99_BUDGET_MS, scriptContents } from './budgets.mjs';
+import { CATALOGUE, ISSUE_CATALOGUE, LIGHTHOUSE_RUNS, LOAD, PLANS } from './options.mjs';
+
+/**
+ * @typedef {{
+ *   machine: import('./machine.mjs').Machine,
+ *   api: import('./api-part.mjs').ApiFindings,
+ *   web: import('./web-part.mjs').WebFindings | null,
+ *   webSkipped: string | null,
+ *   budgets: import('./budgets.mjs').BudgetResult[],
+ *   seqScans: string[],
+ *   runSeconds: number,
+ * }} ReportInput
+ */
+
+/** The libraries the budget wants loaded once. @type {import('./page-weight.mjs').Library[]} */
+const ONCE = ['react', 'react-dom', 'router', 'jotai'];
+
+/** A table cell: pipes and line breaks would end it early. @param {unknown} value */
+const cell = (value) => String(value).replaceAll('|', '\\|').replaceAll('\n', ' ');
+/** @param {string[]} head @param {unknown[][]} rows */
+function table(head, rows) {
+  return [
+    `| ${head.map(cell).join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ].join('\n');
+}
+/** @param {number} value */
+const int = (value) => Math.round(value).toLocaleString('en-US');
+/** @param {boolean | null} met */
+const mark = (met) => (met === null ? '— (see figure)' : met ? '✅ met' : '❌ missed');
+
+/** @param {ReportInput} input */
+function machineSection({ machine, api, runSeconds }) {
+  const versions = api.runs.map((run) =>
+    run.prepared.database.kind === 'pglite'
+      ? `PGlite ${machine.pglite ?? '?'} (PostgreSQL ${run.prepared.serverVersion}, embedded)`
+      : `PostgreSQL ${run.prepared.serverVersion} (server)`,
+  );
+  if (api.postgresSkipped) versions.push(`PostgreSQL server: not measured (${api.postgresSkipped})`);
+  return [
+    '## Machine',
+    '',
+    table(
+      ['', ''],
+      [
+        ['Date', machine.date],
+        ['CPU', `${machine.cpu}, ${machine.cores} cores`],
+        ['RAM', `${machine.ramGiB.toFixed(1)} GiB`],
+        ['OS', machine.os],
+        ['Node.js', machine.node],
+        ['Databases', versions.join('; ')],
+        ['Chromium', machine.chromium ?? 'not found'],
+        ['nginx', machine.nginx ?? 'not used'],
+        ['Lighthouse', machine.lighthouse ?? '?'],
+        ['Load average at the start (1, 5, 15 min)', machine.loadAverage.map((load) => load.toFixed(2)).join(', ')],
+        ['Run time', `${(runSeconds / 60).toFixed(1)} min`],
+      ],
+    ),
+  ].join('\n');
+}
+
+/** @param {ReportInput} input */
+function budgetSection({ budgets }) {
+  const missed = budgets.filter((budget) => budget.met === false);
+  return [
+    '## Budgets (architecture §6)',
+    '',
+    table(
+      ['Budget', 'Where', 'Figure', 'Met'],
+      budgets.map((budget) => [budget.budget, budget.scope, budget.figure, mark(budget.met)]),
+    ),
+    ...(missed.length > 0
+      ? [
+          '',
+          '### Causes of the missed budgets (from this run’s figures)',
+          '',
+          ...missed.map((budget) => `- **${budget.budget}** (${budget.scope}): ${budget.cause}`),
+        ]
+      : []),
+  ].join('\n');
+}
+
+/** @param {ReportInput} input */
+function apiSection({ api }) {
+  const [first] = api.runs;
+  const counts = first?.prepared.counts;
+  const lines = [
+    '## API',
+    '',
+    counts
+      ? `Generated catalogue: ${int(counts.products)} products, ${int(counts.variants)} variants, ${int(counts.images)} images, ` +
+        `${int(counts.categories)} categories, ${int(counts.customers)} customers with a 2-line cart each.`
+      : '',
+    `Load: autocannon in the bench's process, ${LOAD.connections} connections, ${LOAD.durationSeconds} s per endpoint after ` +
+      `${LOAD.warmupSeconds} s of warm-up; place-order sends each customer's checkout once (${int(CATALOGUE.customers)} orders, no warm-up). ` +
+      'The API runs as its own process from `api/dist` (request log on, as deployed). ' +
+      'The ceiling is a bare Fastify route in its own process answering the same JSON body from memory; ' +
+      '"of ceiling" is the endpoint’s req/s as a share of the ceiling’s for the same body. Latencies in ms.',
+  ];
+  for (const run of api.runs) {
+    lines.push('', `### ${run.prepared.database.label}`, '');
+    if (run.prepared.generatedSeconds !== null) {
+      lines.push(`(catalogue generated in this run in ${run.prepared.generatedSeconds.toFixed(0)} s)`, '');
+    }
+    if (!run.load) {
+      lines.push('Not loaded (--plans-only).');
+      continue;
+    }
+    const { results, ordersPlaced } = run.load;
+    lines.push(
+      table(
+        ['Endpoint', 'Request', 'req/s', 'p50', 'p99', 'max', 'errors', 'non-2xx', 'of ceiling', 'ceiling p99'],
+        api.endpoints.map((endpoint) => {
+          const result = results.get(endpoint.id);
+          const ceiling = api.ceilings?.get(endpoint.id);
+          const over = result?.noneAnswered ? '> ' : '';
+          const p99 = result
+            ? `${over}${result.p99}${endpoint.listingBudget && result.p99 > P99_BUDGET_MS ? ' ❌' : ''}`
+            : '—';
+          return [
+            endpoint.label,
+            `${endpoint.method} ${endpoint.path}`,
+            result ? int(result.rps) : '—',
+            result ? `${over}${result.p50}` : '—',
+            p99,
+            result ? `${over}${result.max}` : '—',
+            result?.errors ?? '—',
+            result?.non2xx ?? '—',
+            result && ceiling ? `${((result.rps / ceiling.rps) * 100).toFixed(0)} %` : '—',
+            ceiling?.p99 ?? '—',
+          ];
+        }),
+      ),
+      '',
+      `Orders placed during the run: ${ordersPlaced.orders} with ${ordersPlaced.lines} lines (then removed, and the stock put back).`,
+    );
+  }
+  if (api.postgresSkipped) lines.push('', `### PostgreSQL (server)`, '', `Not measured: ${api.postgresSkipped}.`);
+  if (api.ceilings) {
+    lines.push(
+      '',
+      '### Ceiling: the same bodies from memory',
+      '',
+      table(
+        ['Endpoint', 'Body', 'req/s', 'p50', 'p99', 'errors'],
+        api.endpoints.flatMap((endpoint) => {
+          const ceiling = api.ceilings?.get(endpoint.id);
+          return ceiling
+            ? [
+                [
+                  endpoint.label,
+                  kB(ceiling.bytes),
+                  int(ceiling.rps),
+                  ceiling.p50,
+                  ceiling.p99,
+                  ceiling.errors + ceiling.non2xx,
+                ],
+              ]
+            : [];
+        }),
+      ),
+    );
+  }
+  return lines.join('\n');
+}
+
+/** @param {ReportInput} input */
+function planSection({ api, seqScans }) {
+  const verdict =
+    seqScans.length === 0
+      ? '✅ No statement reads products or product_variants with a sequential scan.'
+      : PLANS.failOnSeqScan
+        ? `❌ **Sequential scans of products or variants (the bench failed):** ${seqScans.join('; ')}.`
+        : `⚠️ Sequential scans found, not failed because the catalogue is smaller than the issue's (the planner rightly reads small tables whole): ${seqScans.join('; ')}.`;
+  const lines = [
+    '## Query plans',
+    '',
+    'Every statement the benchmarked calls run on products or product_variants, captured from the API’s own ' +
+      'Drizzle instance and EXPLAINed with its parameters on the generated catalogue (reads with ANALYZE). ' +
+      'The full plans are printed on the bench’s standard output.',
+    '',
+    verdict,
+  ];
+  for (const run of api.runs) {
+    lines.push(
+      '',
+      `### ${run.prepared.database.label}`,
+      '',
+      table(
+        ['Endpoint', 'Statements', 'Tables read by', 'Sequential scans', 'Slowest statement'],
+        run.planSummaries.map((summary) => [
+          api.endpoints.find((endpoint) => endpoint.id === summary.endpointId)?.label ?? summary.endpointId,
+          summary.statements,
+          summary.scans.join(', '),
+          summary.seqScans.length > 0 ? `❌ ${summary.seqScans.join(', ')}` : 'none',
+          summary.slowestMs === null ? 'writes only (not run)' : `${summary.slowestMs.toFixed(1)} ms`,
+        ]),
+      ),
+    );
+  }
+  return lines.join('\n');
+}
+
+/** @param {ReportInput} input */
+function frontEndSection({ web, webSkipped }) {
+  if (!web) return ['## Front end', '', `Not measured: ${webSkipped}.`].join('\n');
+  const lines = [
+    '## Front end',
+    '',
+    `Production builds (${web.buildSeconds === null ? 'build time not measured: --no-web-build' : `\`npm run build:web\`, all five apps: **${web.buildSeconds.toFixed(0)} s**`}) ` +
+      `served by ${web.servedDescription}; scripts sent ${web.compressed ? `compressed (${web.encoding})` : 'uncompressed: JS sizes below are gzip -6 of the files'}. ` +
+      `The API behind it runs on the PGlite catalogue above. Lighthouse ${LIGHTHOUSE_RUNS > 1 ? `median of ${LIGHTHOUSE_RUNS} runs` : '1 run'} per page, ` +
+      'mobile emulation with simulated throttling (its defaults), empty cache: the first load. ' +
+      'Copies: how many builds the library was loaded from (from the scripts’ source maps).',
+    '',
+    table(
+      [
+        'Page',
+        'Performance',
+        'LCP',
+        'TBT',
+        'CLS',
+        'JS compressed',
+        'JS uncompressed',
+        'JS files',
+        'Requests',
+        'react / react-dom / router / jotai copies',
+        'antd',
+      ],
+      web.pages.map((page) => [
+        `${page.label}: \`${page.path}\``,
+        `${page.audit.score} (${page.audit.scores.join(', ')})`,
+        `${(page.audit.lcpMs / 1000).toFixed(1)} s`,
+        `${int(page.audit.tbtMs)} ms`,
+        page.audit.cls.toFixed(3),
+        kB(page.weight.jsBytes),
+        kB(page.weight.jsUncompressedBytes),
+        page.weight.scripts.length,
+        page.weight.requests,
+        ONCE.map((library) => page.weight.copies[library].length).join(' / '),
+        page.weight.copies.antd.length === 0 ? 'none' : page.weight.copies.antd.join(', '),
+      ]),
+    ),
+  ];
+  for (const page of web.pages) {
+    lines.push('', `### ${page.label}: scripts by compressed size`, '');
+    lines.push(
+      table(
+        ['Script (contents)', 'Compressed', 'Uncompressed'],
+        page.weight.scripts.map((script) => [scriptContents(script), kB(script.bytes), kB(script.uncompressedBytes)]),
+      ),
+    );
+    if (page.weight.duplicates.length > 0) {
+      lines.push(
+        '',
+        `Loaded from more than one build: ${page.weight.duplicates.map((duplicate) => `${duplicate.pkg} (${duplicate.builds.join(', ')})`).join('; ')}.`,
+      );
+    }
+    if (page.weight.failedRequests.length > 0) {
+      lines.push('', `⚠️ Failed requests during the load: ${page.weight.failedRequests.join('; ')}.`);
+    }
+    if (page.audit.warnings.length > 0) lines.push('', `Lighthouse warnings: ${page.audit.warnings.join(' ')}`);
+  }
+  return lines.join('\n');
+}
+
+/** @param {ReportInput} input */
+export function renderReport(input) {
+  const small = CATALOGUE.products < ISSUE_CATALOGUE.products || CATALOGUE.customers < ISSUE_CATALOGUE.customers;
+  return `${[
+    '# Benchmarks',
+    '',
+    `Measured by \`npm run bench\` (\`scripts/bench/\`) on ${input.machine.date.slice(0, 10)}. ` +
+      'The whole file is rewritten by every run; the budgets are those of the architecture page (§6).',
+    ...(small
+      ? [
+          '',
+          `> **Not the issue's catalogue:** this run used ${int(CATALOGUE.products)} products and ${int(CATALOGUE.customers)} customers ` +
+            `(BENCH_PRODUCTS / BENCH_CUSTOMERS) instead of ${int(ISSUE_CATALOGUE.products)} and ${int(ISSUE_CATALOGUE.customers)}. ` +
+            'Its API figures and query plans say little about the store at full size; run `npm run bench` without them for those.',
+        ]
+      : []),
+    ...(LOAD.durationSeconds < 10
+      ? ['', `> Short load: ${LOAD.durationSeconds} s per endpoint (BENCH_DURATION).`]
+      : []),
+    '',
+    machineSection(input),
+    '',
+    budgetSection(input),
+    '',
+    apiSection(input),
+    '',
+    planSection(input),
+    '',
+    frontEndSection(input),
+  ].join('\n')}\n`;
+}

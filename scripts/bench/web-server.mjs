@@ -1,0 +1,214 @@
+// @ts-check
+/**
+ * The built front end served as in deployment: the shell and each remote by their own Debian
+ * nginx, on the config the web image renders at start (docker/web/render-config.sh on the
+ * templates in docker/nginx: gzip, brotli when the module is there, the cache headers, CSP),
+ * the shell proxying /api and /uploads to the API, as e2e/prod does. Without nginx (or
+ * envsubst, which the script needs) it falls back to the Node servers of `npm start`
+ * (scripts/site.mjs), which do not compress: the report says so and judges the JS budget
+ * on gzip sizes computed from the files instead.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { REMOTE_NAMES, remotePackageName } from 'shared-contracts';
+import { startWebApps } from '../site.mjs';
+import { track } from './cleanup.mjs';
+import { findCommand, PATH } from './commands.mjs';
+import { PORTS, ROOT } from './options.mjs';
+import { step } from './progress.mjs';
+
+const RENDER_SCRIPT = path.join(ROOT, 'docker/web/render-config.sh');
+const TEMPLATE_DIR = path.join(ROOT, 'docker/nginx');
+
+/**
+ * @typedef {{ name: string, folder: string, port: number, origin: string, dist: string }} WebApp
+ * @typedef {{
+ *   servedBy: 'nginx' | 'node',
+ *   description: string,
+ *   compressed: boolean,
+ *   encoding: string,
+ *   shellUrl: string,
+ *   apps: WebApp[],
+ *   stop: () => Promise<void>,
+ * }} WebStack
+ */
+
+/** The shell and the remotes on the bench's ports. @returns {WebApp[]} */
+function webApps() {
+  const remotes = REMOTE_NAMES.map((name, index) => ({
+    name,
+    folder: remotePackageName(name),
+    port: PORTS.firstRemote + index,
+  }));
+  return [{ name: 'shell', folder: 'shell', port: PORTS.shell }, ...remotes].map((app) => ({
+    ...app,
+    origin: `http://127.0.0.1:${app.port}`,
+    dist: path.join(ROOT, app.folder, 'dist'),
+  }));
+}
+
+/** Fails when something answers on the port already: it would be measured instead of our server. @param {WebApp} app */
+async function assertPortFree(app) {
+  const answered = await fetch(app.origin).then(
+    () => true,
+    () => false,
+  );
+  if (answered)
+    throw new Error(`port ${app.port} (${app.folder}) is in use: stop what runs there or set BENCH_SHELL_PORT`);
+}
+
+/** GET must answer 200: a config or permission mistake shows here, not as a strange Lighthouse score. @param {string} url */
+async function assertServes(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status} while the front end started`);
+}
+
+/** @param {{ apiUrl: string }} options @returns {Promise<WebStack>} */
+export async function startWebStack({ apiUrl }) {
+  const apps = webApps();
+  for (const app of apps) await assertPortFree(app);
+  const nginx = findCommand('nginx');
+  const missing = !nginx ? 'nginx' : !findCommand('envsubst') ? 'envsubst' : null;
+  const stack =
+    nginx && !missing
+      ? await startNginx(apps, apiUrl, nginx)
+      : await startNodeServers(apps, apiUrl, missing ?? 'nginx');
+  try {
+    await assertServes(`${stack.shellUrl}/`);
+    for (const app of apps.slice(1)) await assertServes(`${app.origin}/mf-manifest.json`);
+    return { ...stack, encoding: await scriptEncoding(apps[1] ?? apps[0]) };
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+}
+
+/**
+ * How a script is compressed for a browser that accepts what Chromium accepts on a secure
+ * context (127.0.0.1 is one): br when nginx has the brotli module, else gzip.
+ * @param {WebApp | undefined} app
+ */
+async function scriptEncoding(app) {
+  if (!app) return 'none';
+  const response = await fetch(`${app.origin}/remoteEntry.js`, {
+    headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+  });
+  await response.arrayBuffer();
+  return response.headers.get('content-encoding') ?? 'none';
+}
+
+/** @param {WebApp[]} apps @param {string} apiUrl @param {string} nginx its path @returns {Promise<Omit<WebStack, 'encoding'>>} */
+async function startNginx(apps, apiUrl, nginx) {
+  const tmpDir = await mkdtemp(path.join(os.tmpdir(), 'electronics-store-bench-web-'));
+  const removeTmp = track('the front end folder', () => rm(tmpDir, { recursive: true, force: true }));
+  /** @type {(() => Promise<void>)[]} */
+  const stops = [];
+  const stop = async () => {
+    for (const stopOne of stops.reverse()) await stopOne();
+    await removeTmp();
+  };
+  try {
+    // An nginx started as root reads the rendered files as nobody.
+    await chmod(tmpDir, 0o755);
+    const [shell] = apps;
+    const remoteUrls = Object.fromEntries(
+      apps.slice(1).map((app) => [`REMOTE_URL_${app.name.toUpperCase()}`, `${app.origin}/mf-manifest.json`]),
+    );
+    for (const app of apps) {
+      const runtimeDir = path.join(tmpDir, app.folder);
+      await mkdir(runtimeDir);
+      const common = {
+        APP_NAME: app.folder,
+        NGINX_LISTEN: `127.0.0.1:${app.port}`,
+        WEB_ROOT: app.dist,
+        NGINX_RUNTIME_DIR: runtimeDir,
+        NGINX_TEMPLATE_DIR: TEMPLATE_DIR,
+        NGINX_ACCESS_LOG: path.join(runtimeDir, 'access.log'),
+        // NGINX_WORKER_PROCESSES is left to the image's default (auto: one per core).
+      };
+      const env =
+        app.name === 'shell'
+          ? { ...common, APP_ROLE: 'shell', API_UPSTREAM: apiUrl, ...remoteUrls }
+          : { ...common, APP_ROLE: 'remote', SHELL_ORIGIN: shell?.origin ?? '' };
+      // Exactly this environment (plus PATH), as the image's entrypoint runs the script.
+      await promisify(execFile)('sh', [RENDER_SCRIPT], { env: { PATH, ...env } });
+      await chmod(runtimeDir, 0o755);
+      stops.push(await startOneNginx(nginx, app, runtimeDir));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const version = await promisify(execFile)(nginx, ['-v']).then(
+    ({ stderr }) => stderr.trim().replace(/^nginx version: /, ''),
+    () => 'nginx',
+  );
+  return {
+    servedBy: 'nginx',
+    description: `${version}, one per app, config rendered by docker/web/render-config.sh from docker/nginx/ (as the web image)`,
+    compressed: true,
+    shellUrl: apps[0]?.origin ?? '',
+    apps,
+    stop,
+  };
+}
+
+/**
+ * One nginx in the foreground on its rendered config; resolves, with its stop, once /healthz answers.
+ * @param {string} nginx @param {WebApp} app @param {string} runtimeDir
+ */
+async function startOneNginx(nginx, app, runtimeDir) {
+  let stderr = '';
+  const child = spawn(nginx, ['-e', 'stderr', '-c', path.join(runtimeDir, 'nginx.conf')], {
+    env: { PATH },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + String(chunk)).slice(-4000);
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await new Promise((resolve, reject) => {
+    child.once('spawn', resolve);
+    child.once('error', reject);
+  });
+  // SIGTERM: nginx's fast shutdown; its workers go with the master.
+  const stop = track(`nginx (${app.folder})`, async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  });
+  for (let attempt = 0; ; attempt++) {
+    const ok = await fetch(`${app.origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return stop;
+    if (child.exitCode !== null || attempt > 200) {
+      await stop();
+      throw new Error(`nginx for ${app.folder} did not start on port ${app.port}:\n${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** @param {WebApp[]} apps @param {string} apiUrl @param {string} missing @returns {Promise<Omit<WebStack, 'encoding'>>} */
+async function startNodeServers(apps, apiUrl, missing) {
+  step(`${missing} is not installed: serving the front end with scripts/site.mjs instead (no compression)`);
+  const [shell, ...remotes] = apps;
+  const servers = await startWebApps({
+    apiUrl,
+    shellPort: shell?.port ?? PORTS.shell,
+    remotePorts: Object.fromEntries(remotes.map((app) => [app.name, app.port])),
+  });
+  const stop = track('the front end servers', () => servers.close());
+  return {
+    servedBy: 'node',
+    description: `scripts/site.mjs (Fastify static, no compression) because ${missing} is not installed`,
+    compressed: false,
+    shellUrl: shell?.origin ?? '',
+    apps,
+    stop,
+  };
+}

@@ -1,0 +1,102 @@
+// @ts-check
+/**
+ * Serves one built front-end app the way deployment does (architecture §3):
+ * no-cache for the files that name other files, a year's immutable cache for
+ * hashed files, CORS on remotes, and for the shell an SPA fallback, a generated
+ * /remotes.json and the API proxied under /api and /uploads.
+ */
+import path from 'node:path';
+import fastifyProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+
+const ALWAYS_REVALIDATE = new Set([
+  'index.html',
+  'remotes.json',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+]);
+const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+/**
+ * Files a build makes, by extension (docker/nginx/static-files.conf): a missing one is a 404. Any
+ * other path is a client-side route, dots and all (/product/Mi%20Band%208.0).
+ */
+const BUILT_FILE = /\.(js|mjs|css|map|json|txt|ico|png|jpe?g|webp|avif|gif|svg|woff2?)$/i;
+
+/** @param {string} filePath */
+export function cacheControlFor(filePath) {
+  const name = path.basename(filePath);
+  if (ALWAYS_REVALIDATE.has(name)) return 'no-cache';
+  return HASHED_FILE.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * @typedef {object} AppServerOptions
+ * @property {string} root         the app's dist folder
+ * @property {number} port         0 picks a free port
+ * @property {string} [host]
+ * @property {boolean} [cors]      remotes: let any origin load the files
+ * @property {string} [apiUrl]     shell: proxy /api and /uploads here
+ * @property {(hostname: string) => Record<string, string>} [remotesConfig]  shell: the body of /remotes.json
+ */
+
+/** @param {AppServerOptions} options */
+export async function serveApp({ root, port, host = '0.0.0.0', cors = false, apiUrl, remotesConfig }) {
+  const app = Fastify({ logger: false });
+
+  if (cors) {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
+    wildcard: true,
+  });
+
+  if (remotesConfig) {
+    app.get('/remotes.json', async (request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return remotesConfig(request.hostname.replace(/:\d+$/, ''));
+    });
+  }
+
+  if (apiUrl) {
+    // The API limits logins per client: tell it who the client is.
+    /** @type {import('@fastify/http-proxy').FastifyHttpProxyOptions['replyOptions']} */
+    const replyOptions = {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': [headers['x-forwarded-for'], request.ip].filter(Boolean).join(', '),
+      }),
+      // An API that cannot be reached is a bare 502 (504 when it timed out), as nginx answers in
+      // deployment: no upstream address or socket error for a page to show as its message.
+      onError: (reply, { error }) => {
+        const timedOut = /** @type {{ statusCode?: number }} */ (error).statusCode === 504;
+        reply
+          .code(timedOut ? 504 : 502)
+          .type('text/plain')
+          .send(timedOut ? 'Gateway Timeout' : 'Bad Gateway');
+      },
+    };
+    await app.register(fastifyProxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '', replyOptions });
+    await app.register(fastifyProxy, { upstream: apiUrl, prefix: '/uploads', rewritePrefix: '/uploads', replyOptions });
+    // Client-side routes get the shell's page; missing files stay 404.
+    app.setNotFoundHandler((request, reply) => {
+      if (!['GET', 'HEAD'].includes(request.method) || BUILT_FILE.test(request.url.split('?')[0] ?? '')) {
+        return reply.code(404).send({ message: 'Not found' });
+      }
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
+  }
+
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return { app, port: actualPort, close: () => app.close() };
+}

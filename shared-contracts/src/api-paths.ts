@@ -1,0 +1,59 @@
+/** The API's paths (spec §7). The browser reaches them under API_BASE_URL on the site's own origin. */
+export const API_BASE_URL = '/api';
+/** Uploaded images are served here, on the API and on the site's origin. */
+export const UPLOADS_PATH = '/uploads';
+
+type Id = number | string;
+
+export const API_PATHS = {
+  health: '/health',
+  auth: {
+    register: '/auth/register',
+    login: '/auth/login',
+    me: '/auth/me',
+    requestOtp: '/auth/forgot-password/request-otp',
+    resetPassword: '/auth/forgot-password/reset',
+  },
+  users: {
+    profile: '/users/profile',
+    changePassword: '/users/change-password',
+  },
+  addresses: {
+    list: '/addresses',
+    one: (id: Id) => `/addresses/${id}`,
+  },
+  orders: {
+    place: '/orders/place',
+    mine: '/orders/my-orders',
+    cancel: (id: Id) => `/orders/${id}/cancel`,
+    all: '/orders/all',
+    status: (id: Id) => `/orders/${id}/status`,
+    sendConfirmation: '/orders/send-confirmation',
+  },
+  legalPages: '/legal-pages',
+  companyDetails: '/company-details',
+  cart: {
+    get: '/cart',
+    add: '/cart/add',
+    updateQuantity: '/cart/update-quantity',
+    remove: (id: Id) => `/cart/remove/${id}`,
+  },
+  products: {
+    list: '/products',
+    one: (id: Id) => `/products/${id}`,
+    byCategory: (name: string) => `/products/category/${encodeURIComponent(name)}`,
+    search: '/products/search',
+    /** Deep links (/product/{name}): the product with this name, case-insensitively. */
+    byName: (name: string) => `/products/by-name/${encodeURIComponent(name)}`,
+    /** Counts for the shop's filter drawer. */
+    facets: '/products/facets',
+  },
+  wishlist: {
+    get: '/wishlist',
+    item: (productId: Id) => `/wishlist/${productId}`,
+  },
+  categories: {
+    list: '/categories',
+    one: (id: Id) => `/categories/${id}`,
+  },
+} as const;

@@ -1,0 +1,93 @@
+/** Business constants of spec §9. Imported by the front end and the API alike. */
+
+export const LOCALE = 'en-IN';
+export const CURRENCY = 'INR';
+export const PRICE_DECIMALS = 2;
+
+export const SEARCH_DEBOUNCE_MS = 500;
+export const SEARCH_PAGE_SIZE = 20;
+export const CATEGORY_PAGE_SIZE = 20;
+export const SHOP_PAGE_SIZE = 50;
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_PAGE_LIMIT = 10;
+/** The API never returns more rows than this in one page, whatever the client asks. */
+export const MAX_PAGE_LIMIT = 100;
+export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
+
+export const PAGINATION_WINDOW = 5;
+export const SHOP_GRID_COLUMN_OPTIONS = [1, 2, 3, 4, 5] as const;
+export const SHOP_GRID_DEFAULT_COLUMNS = 4;
+export const DEFAULT_PRICE_RANGE_MAX = 100_000_000;
+
+export const CATEGORY_IMAGE_COUNT = 1;
+export const PRODUCT_IMAGES_MIN = 2;
+export const PRODUCT_IMAGES_MAX = 10;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/**
+ * A read slower than this fails, so its page shows an error with a retry instead of an endless
+ * spinner. Writes have no client timeout: an order the server is still placing must not look failed
+ * and be placed twice.
+ */
+export const API_READ_TIMEOUT_MS = 15_000;
+
+export const PHONE_LENGTH = 10;
+export const POSTAL_CODE_LENGTH = 6;
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+
+export const TAX_PAISE = 0;
+export const PAYMENT_METHODS = ['COD'] as const;
+export const MIN_QUANTITY = 1;
+
+export const HERO_ROTATE_MS = 5000;
+export const HERO_FADE_MS = 300;
+export const MARKETING_ROTATE_MS = 5000;
+
+export const TOAST_POSITION = 'top-right';
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const HOME_TOAST_AUTO_CLOSE_MS = 1000;
+export const ACCOUNT_TOAST_AUTO_CLOSE_MS = 3000;
+
+export const STAR_RATING = 4;
+export const STAR_RATING_MAX = 5;
+
+/** Registration sends this date of birth; the form does not ask for one (spec §5). */
+export const REGISTRATION_DOB = '2000-01-01';
+
+export const ROLES = ['ADMIN', 'CUSTOMER'] as const;
+export const DELIVERY_STATUSES = ['PENDING', 'SHIPPED', 'DELIVERED', 'CANCELED'] as const;
+export const PAYMENT_STATUSES = ['PENDING', 'PAID'] as const;
+
+/**
+ * Where an order's deliveryStatus may go next (the server enforces it, 409 otherwise):
+ * PENDING → SHIPPED → DELIVERED, PENDING or SHIPPED → CANCELED; DELIVERED and CANCELED are final.
+ */
+export const DELIVERY_STATUS_TRANSITIONS = {
+  PENDING: ['SHIPPED', 'CANCELED'],
+  SHIPPED: ['DELIVERED', 'CANCELED'],
+  DELIVERED: [],
+  CANCELED: [],
+} as const satisfies Record<(typeof DELIVERY_STATUSES)[number], readonly (typeof DELIVERY_STATUSES)[number][]>;
+/** Days from placing an order to its expected delivery date. */
+export const EXPECTED_DELIVERY_DAYS = 5;
+export const LEGAL_PAGE_SLUGS = ['privacy-policy', 'terms-conditions'] as const;
+
+/** Labels a customer sees for each delivery status (spec §4). */
+export const DELIVERY_STATUS_LABELS = {
+  PENDING: 'Pending',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  CANCELED: 'Cancelled',
+} as const;
+
+/** Local storage keys of spec §3; the jotai store mirrors them. */
+export const STORAGE_KEYS = {
+  authToken: 'authToken',
+  role: 'role',
+  userId: 'userId',
+  user: 'user',
+  wishlist: 'wishlist',
+  cart: 'cart',
+} as const;

@@ -1,0 +1,60 @@
+/**
+ * The federated slices: their names, default ports and exposed modules. Each
+ * remote's Rspack config exposes exactly these; the shell loads them by these ids.
+ */
+import type { ComponentType } from 'react';
+
+export const REMOTES = {
+  mf_catalog: {
+    port: 3001,
+    modules: ['HomePage', 'ShopPage', 'ProductPage', 'WishlistPage', 'AboutPage', 'LegalPage', 'SearchOverlay'],
+  },
+  mf_cart_checkout: {
+    port: 3002,
+    modules: ['CartPage', 'CheckoutPage'],
+  },
+  mf_account: {
+    port: 3003,
+    modules: [
+      'LoginPage',
+      'AccountLayout',
+      'DashboardPage',
+      'OrdersPage',
+      'AddressesPage',
+      'ProfilePage',
+      'PasswordPage',
+    ],
+  },
+  mf_admin: {
+    port: 3004,
+    modules: ['AdminLayout', 'DashboardPage', 'CategoryPage', 'ProductPage', 'OrderPage', 'CompanyPage', 'LegalPage'],
+  },
+} as const;
+
+export const SHELL_PORT = 3000;
+export const API_PORT = 4000;
+
+export type RemoteName = keyof typeof REMOTES;
+export type RemoteModuleName<R extends RemoteName> = (typeof REMOTES)[R]['modules'][number];
+export type RemoteModuleId = { [R in RemoteName]: `${R}/${RemoteModuleName<R>}` }[RemoteName];
+
+/** `/remotes.json`: where each remote's manifest is deployed. */
+export type RemotesConfig = Record<RemoteName, string>;
+
+/** Every exposed page module default-exports a component. */
+export interface RemotePageModule {
+  default: ComponentType;
+}
+
+/** Props of the exposed SearchOverlay. */
+export interface SearchOverlayProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+/** The package folder of each remote, by its federation name. */
+export function remotePackageName(remote: RemoteName): string {
+  return remote.replaceAll('_', '-');
+}

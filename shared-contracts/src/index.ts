@@ -1,0 +1,13 @@
+export * from './api-client.js';
+export * from './api-paths.js';
+export * from './constants.js';
+export * from './dates.js';
+export type * from './entities.js';
+export * from './federation.js';
+export * from './messages.js';
+export * from './pricing.js';
+export * from './query-keys.js';
+export * from './routes.js';
+export * from './schemas/index.js';
+export * from './storage.js';
+export * from './store.js';

@@ -1,0 +1,96 @@
+/** Every user-visible message of spec §5 and §8, word for word. */
+export const MESSAGES = {
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  passwordsDoNotMatch: 'Passwords do not match!',
+  otpSendFailed: 'Failed to send OTP',
+  resetPasswordFailed: 'Failed to reset password',
+  changePasswordFailed: 'Failed to change password',
+  changePasswordMismatch: 'New password and confirm password do not match',
+
+  loginToWishlist: 'Please login to add to wishlist',
+  loginToCart: 'Please login to add to cart',
+  adminNoWishlist: 'Admins cannot add products to wishlist',
+  adminNoCart: 'Admins cannot add products to cart',
+  selectSizeFirst: 'Please select a size first ⚠️',
+  sizeOutOfStock: 'This size is out of stock ❌',
+
+  wishlistAdded: 'Added to Wishlist ❤️',
+  wishlistRemoved: 'Removed from Wishlist 🖤',
+  searchWishlistRemoved: 'Removed from wishlist ❤️',
+  wishlistFailed: 'Something went wrong with Wishlist ❌',
+  cartAdded: 'Added to Cart 🛒',
+  cartIncreased: 'Increased quantity in Cart 🛒',
+  cartFailed: 'Something went wrong with Cart ❌',
+  somethingWentWrong: 'Something went wrong ❌',
+  tryAgain: 'Try again',
+
+  categoryNameRequired: 'Please fill the category name.',
+  categoryImagesMax: 'You can upload a maximum of 1 images.',
+  categoryImagesMin: 'Please upload at least 1 images.',
+  productNameRequired: 'Please fill Product Name (mandatory)',
+  productCategoryRequired: 'Please select a Category (mandatory)',
+  productImagesMin: 'Please upload at least 2 images',
+  productImagesMax: 'Maximum 10 images allowed',
+
+  defaultAddressDelete: 'Default address cannot be deleted!',
+  confirmAddressDelete: 'Are you sure you want to delete this address?',
+  selectAddress: 'Please select an address.',
+  confirmOrderCancel: 'Are you sure you want to cancel this order? This action cannot be undone.',
+  keepOrder: 'Keep Order',
+  yesCancel: 'Yes, Cancel',
+
+  fetchCategoriesFailed: 'Failed to fetch categories',
+  deleteCategoryFailed: 'Failed to delete category',
+  saveCategoryFailed: 'Failed to save category.',
+  saveProductFailed: 'Failed to save product.',
+  fetchProductsFailed: 'Failed to fetch products',
+  deleteProductFailed: 'Failed to delete product',
+  fetchOrdersFailed: 'Failed to fetch orders',
+  cancelOrderFailed: 'Failed to cancel order.',
+  updateFailed: 'Update failed!',
+  saveFailed: 'Save failed!',
+  deleteFailed: 'Delete failed!',
+  fetchLegalPagesFailed: 'Failed to fetch legal pages.',
+  fetchCompanyFailed: 'Failed to fetch company details.',
+  fetchDashboardFailed: 'Failed to fetch the dashboard figures.',
+  savePageFailed: 'Failed to save page.',
+  saveAddressFailed: 'Failed to save address',
+  placeOrderFailed: 'Failed to place order',
+  orderMailFailed: 'Order placed, but confirmation email failed.',
+  orderPlaced: 'Order placed successfully!',
+  cartEmpty: 'Your cart is empty',
+  cartEmptyHint: 'Find something you like in the shop.',
+  cartAdminBlocked: 'Admins cannot use the cart. Sign in as a customer to shop.',
+  checkoutNoAddress: 'Add a delivery address to continue.',
+
+  productNotFound: 'Product not found.',
+  noProducts: 'No Products Available',
+  wishlistEmpty: 'Your wishlist is empty 🖤',
+  wishlistEmptyHint: 'Browse products and add them to your wishlist.',
+
+  // Admin area: confirmations and successes.
+  confirmDeleteCategory: 'Delete this category?',
+  confirmDeleteProduct: 'Delete this product?',
+  categorySaved: 'Category saved',
+  categoryDeleted: 'Category deleted',
+  productSaved: 'Product saved',
+  productDeleted: 'Product deleted',
+  orderStatusUpdated: 'Order status updated',
+  companyUpdated: 'Company details updated',
+  pageSaved: 'Page saved',
+  imageTypeNotAllowed: 'Only JPEG, PNG or WebP images can be uploaded',
+  imageTooLarge: 'Each image must be 5 MB or smaller',
+  /** After a field's name: text with a NUL character or half of a UTF-16 surrogate pair cannot be saved. */
+  unstorableText: 'Text may not contain NUL characters or broken Unicode',
+} as const;
+
+/** Shown when a cart line has reached its variant's stock. */
+export function stockLimitMessage(stock: number): string {
+  return `Only ${stock} in stock`;
+}
+
+/** 'Please fill all required fields in Variant {n}' with n counted from 1. */
+export function variantRequiredMessage(variantNumber: number): string {
+  return `Please fill all required fields in Variant ${variantNumber}`;
+}

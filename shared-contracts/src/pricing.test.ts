@@ -1,0 +1,90 @@
+import {
+  cartTotals,
+  compareSizes,
+  formatPaise,
+  formatRupees,
+  paiseToRupees,
+  productDiscountPercent,
+  toPaise,
+  variantPricing,
+} from './pricing';
+
+describe('money', () => {
+  it('reads rupees given as numbers or numeric strings into exact paise', () => {
+    expect(toPaise('1299.99')).toBe(129999);
+    expect(toPaise('1299.5')).toBe(129950);
+    expect(toPaise('1299')).toBe(129900);
+    expect(toPaise(0.1 + 0.2)).toBe(30);
+    expect(toPaise(null)).toBe(0);
+    expect(toPaise('not a price')).toBe(0);
+  });
+
+  it('writes paise back as an exact rupee string', () => {
+    expect(paiseToRupees(129999)).toBe('1299.99');
+    expect(paiseToRupees(5)).toBe('0.05');
+    expect(paiseToRupees(-150)).toBe('-1.50');
+  });
+
+  it('formats rupees with Indian grouping and 2 decimals', () => {
+    expect(formatPaise(12345678)).toBe('₹1,23,456.78');
+    expect(formatRupees('99999')).toBe('₹99,999.00');
+    expect(formatRupees(0)).toBe('₹0.00');
+  });
+});
+
+describe('variant pricing', () => {
+  it('strikes through the price plus the discount and rounds the percent', () => {
+    expect(variantPricing({ originalPrice: '900.00', discountPrice: '100.00' })).toEqual({
+      pricePaise: 90000,
+      struckPaise: 100000,
+      discountPaise: 10000,
+      discountPercent: 10,
+    });
+    expect(variantPricing({ originalPrice: 200, discountPrice: 100 }).discountPercent).toBe(33);
+  });
+
+  it('shows no discount when the discount is missing', () => {
+    expect(variantPricing({ originalPrice: '500', discountPrice: null })).toMatchObject({
+      struckPaise: 50000,
+      discountPercent: 0,
+    });
+  });
+
+  it('takes the card badge from the first variant', () => {
+    const variant = (originalPrice: string, discountPrice: string | null) => ({
+      id: 1,
+      color: 'Black',
+      colorHexCode: null,
+      size: '128GB',
+      stock: 1,
+      originalPrice,
+      discountPrice,
+    });
+    expect(productDiscountPercent({ variants: [variant('750', '250'), variant('1000', null)] })).toBe(25);
+    expect(productDiscountPercent({ variants: [] })).toBe(0);
+  });
+});
+
+describe('cart totals', () => {
+  it('sums struck prices, discounts and a zero tax', () => {
+    const totals = cartTotals([
+      { quantity: 2, variant: { originalPrice: '900.00', discountPrice: '100.00' } },
+      { quantity: 1, variant: { originalPrice: '49.99', discountPrice: null } },
+    ]);
+    expect(totals).toEqual({ subTotalPaise: 204999, discountPaise: 20000, taxPaise: 0, totalPaise: 184999 });
+  });
+});
+
+describe('sizes', () => {
+  it('sort by their amount, units included, not by their text', () => {
+    expect(['256GB', '64GB', '1TB', '128GB', 'Free size', '512 MB'].sort(compareSizes)).toEqual([
+      '512 MB',
+      '64GB',
+      '128GB',
+      '256GB',
+      '1TB',
+      'Free size',
+    ]);
+    expect(['55 inch', '43 inch', '65 inch'].sort(compareSizes)).toEqual(['43 inch', '55 inch', '65 inch']);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Pricing rules of spec §3, computed in whole paise so sums stay exact.
+ * originalPrice is what the customer pays; the struck-through price is
+ * originalPrice + discountPrice; the discount percent is discountPrice / that sum.
+ */
+import { CURRENCY, LOCALE, PRICE_DECIMALS, TAX_PAISE } from './constants.js';
+import type { Money, Product, Variant } from './entities.js';
+
+const decimalRupees = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
+
+/** Rupees (a number or a numeric string such as "1299.5") to whole paise. Anything else is 0. */
+export function toPaise(amount: Money | null | undefined): number {
+  if (amount === null || amount === undefined) return 0;
+  if (typeof amount === 'number') return Number.isFinite(amount) ? Math.round(amount * 100) : 0;
+  const match = decimalRupees.exec(amount.trim());
+  if (!match) {
+    const parsed = Number(amount);
+    return Number.isFinite(parsed) ? Math.round(parsed * 100) : 0;
+  }
+  const [, sign, rupees = '0', fraction = ''] = match;
+  const paise = Number(rupees) * 100 + Number(fraction.padEnd(2, '0'));
+  return sign ? -paise : paise;
+}
+
+/** Whole paise to an exact rupee string with 2 decimals, as the API stores money. */
+export function paiseToRupees(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const rupeeFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: PRICE_DECIMALS,
+  maximumFractionDigits: PRICE_DECIMALS,
+});
+
+/** "₹1,23,456.00": en-IN grouping, 2 decimals. */
+export function formatPaise(paise: number): string {
+  return rupeeFormat.format(paise / 100);
+}
+
+export function formatRupees(amount: Money | null | undefined): string {
+  return formatPaise(toPaise(amount));
+}
+
+export interface VariantPricing {
+  /** What the customer pays for one unit. */
+  pricePaise: number;
+  /** The struck-through price: price plus discount. */
+  struckPaise: number;
+  discountPaise: number;
+  /** Whole percent, rounded; 0 when there is no discount. */
+  discountPercent: number;
+}
+
+export function variantPricing(variant: Pick<Variant, 'originalPrice' | 'discountPrice'>): VariantPricing {
+  const pricePaise = toPaise(variant.originalPrice);
+  const discountPaise = Math.max(0, toPaise(variant.discountPrice));
+  const struckPaise = pricePaise + discountPaise;
+  const discountPercent = struckPaise > 0 ? Math.round((discountPaise / struckPaise) * 100) : 0;
+  return { pricePaise, struckPaise, discountPaise, discountPercent };
+}
+
+/** The discount badge on a product card comes from its first variant. */
+export function productDiscountPercent(product: Pick<Product, 'variants'>): number {
+  const first = product.variants[0];
+  return first ? variantPricing(first).discountPercent : 0;
+}
+
+const SIZE_UNITS: Record<string, number> = { kb: 1e-6, mb: 1e-3, gb: 1, tb: 1e3 };
+
+/** A size's amount: "512 MB" < "64GB" < "1TB"; other units ("55 inch") by their number alone. */
+function sizeAmount(size: string): number {
+  const match = /(\d+(?:\.\d+)?)\s*([a-z]*)/i.exec(size);
+  if (!match) return Number.NaN;
+  return Number(match[1]) * (SIZE_UNITS[(match[2] ?? '').toLowerCase()] ?? 1);
+}
+
+/** Sizes sorted numerically (spec §2), storage units included; sizes without a number last, by text. */
+export function compareSizes(a: string, b: string): number {
+  const [na, nb] = [sizeAmount(a), sizeAmount(b)];
+  if (Number.isFinite(na) && Number.isFinite(nb) && na !== nb) return na - nb;
+  if (Number.isFinite(na) !== Number.isFinite(nb)) return Number.isFinite(na) ? -1 : 1;
+  return a.localeCompare(b, LOCALE, { numeric: true });
+}
+
+export interface CartTotals {
+  /** Sum of struck-through prices times quantity. */
+  subTotalPaise: number;
+  discountPaise: number;
+  taxPaise: number;
+  /** What the customer pays. */
+  totalPaise: number;
+}
+
+export function cartTotals(
+  lines: ReadonlyArray<{ quantity: number; variant: Pick<Variant, 'originalPrice' | 'discountPrice'> }>,
+  taxPaise = TAX_PAISE,
+): CartTotals {
+  let subTotalPaise = 0;
+  let discountPaise = 0;
+  for (const { quantity, variant } of lines) {
+    const pricing = variantPricing(variant);
+    subTotalPaise += pricing.struckPaise * quantity;
+    discountPaise += pricing.discountPaise * quantity;
+  }
+  return { subTotalPaise, discountPaise, taxPaise, totalPaise: subTotalPaise - discountPaise + taxPaise };
+}

@@ -1,0 +1,12 @@
+/** TanStack Query keys shared by every slice, so a change in one refreshes the others. */
+export const QUERY_KEYS = {
+  company: ['company-details'],
+  cart: ['cart'],
+  wishlist: ['wishlist'],
+  categories: ['categories'],
+  legalPages: ['legal-pages'],
+  myOrders: ['orders', 'mine'],
+  allOrders: ['orders', 'all'],
+  addresses: ['addresses'],
+  me: ['auth', 'me'],
+} as const;

@@ -1,0 +1,29 @@
+/** The site's routes (spec §2), for links and redirects in every slice. */
+export const ROUTES = {
+  home: '/home',
+  about: '/about',
+  shop: '/shop',
+  login: '/login',
+  cart: '/cart',
+  wishlist: '/wishlist',
+  checkout: '/checkout',
+  product: (name: string) => `/product/${encodeURIComponent(name)}`,
+  legal: (slug: string) => `/legal/${slug}`,
+  myAccount: {
+    root: '/myaccount',
+    dashboard: '/myaccount/dashboard',
+    orders: '/myaccount/order',
+    addresses: '/myaccount/address',
+    profile: '/myaccount/account',
+    password: '/myaccount/password',
+  },
+  admin: {
+    root: '/admin',
+    dashboard: '/admin/dashboard',
+    category: '/admin/category',
+    product: '/admin/product',
+    order: '/admin/order',
+    company: '/admin/company',
+    legal: '/admin/legal',
+  },
+} as const;

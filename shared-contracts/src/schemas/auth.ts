@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { ROLES } from '../constants.js';
+import { MESSAGES } from '../messages.js';
+import { emailField, otpField, passwordField, phoneField, requiredText } from './fields.js';
+
+export const usernameField = requiredText('Username', 50).regex(
+  /^[\p{L}\p{N}._-]+$/u,
+  'Username may contain letters, digits, dots, dashes and underscores only',
+);
+
+export const registerSchema = z.object({
+  username: usernameField,
+  email: emailField,
+  password: passwordField,
+  firstName: requiredText('First name', 50),
+  lastName: requiredText('Last name', 50),
+  mobile: phoneField.nullish(),
+  dob: z.iso.date('Date of birth must be a date (YYYY-MM-DD)').nullish(),
+  /** Accepted for compatibility; the server always registers a CUSTOMER. */
+  userType: z.enum(ROLES).optional(),
+});
+export type RegisterPayload = z.input<typeof registerSchema>;
+
+/** The register form: the payload's fields plus a confirmation. */
+export const registerFormSchema = z
+  .object({ username: usernameField, email: emailField, password: passwordField, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+export const loginSchema = z.object({
+  identifier: requiredText('Email or username', 254),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+});
+export type LoginPayload = z.input<typeof loginSchema>;
+
+export const profileUpdateSchema = z.object({
+  username: usernameField.optional(),
+  email: emailField.optional(),
+  firstName: requiredText('First name', 50).optional(),
+  lastName: requiredText('Last name', 50).optional(),
+  mobile: phoneField.nullish(),
+  dob: z.iso.date('Date of birth must be a date (YYYY-MM-DD)').nullish(),
+});
+export type ProfileUpdatePayload = z.input<typeof profileUpdateSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  newPassword: passwordField,
+});
+export type ChangePasswordPayload = z.input<typeof changePasswordSchema>;
+
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    newPassword: z.string().min(1, 'New password is required'),
+    confirmPassword: z.string().min(1, 'Confirm password is required'),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: MESSAGES.changePasswordMismatch,
+    path: ['confirmPassword'],
+  });
+
+export const otpRequestSchema = z.object({ email: emailField });
+export type OtpRequestPayload = z.input<typeof otpRequestSchema>;
+
+export const resetPasswordSchema = z.object({ email: emailField, otp: otpField, newPassword: passwordField });
+export type ResetPasswordPayload = z.input<typeof resetPasswordSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({ newPassword: passwordField, confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });

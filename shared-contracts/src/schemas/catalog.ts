@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import {
+  CATEGORY_IMAGE_COUNT,
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_LIMIT,
+  MAX_PAGE_LIMIT,
+  PRODUCT_IMAGES_MAX,
+  PRODUCT_IMAGES_MIN,
+} from '../constants.js';
+import { MESSAGES, variantRequiredMessage } from '../messages.js';
+import { idField, jsonField, moneyField, optionalText } from './fields.js';
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').default(DEFAULT_PAGE),
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .default(DEFAULT_PAGE_LIMIT)
+    .transform((limit) => Math.min(limit, MAX_PAGE_LIMIT)),
+});
+export type PageQuery = z.input<typeof pageQuerySchema>;
+
+export const searchQuerySchema = z.object({
+  q: z.string({ error: 'q is required' }).trim().min(1, 'q is required').max(100, 'q must be at most 100 characters'),
+});
+
+const hexColor = /^#?[0-9a-f]{6}$/i;
+/** A colour that looks like a hex value also sets the swatch (spec §5). */
+export function isHexColor(value: string): boolean {
+  return hexColor.test(value.trim());
+}
+
+export const variantSchema = z.object({
+  id: idField('Variant id').optional(),
+  color: z.string().trim().min(1).max(50),
+  colorHexCode: z.string().trim().regex(hexColor, 'Colour hex code must look like #1a2b3c').nullish(),
+  size: z.string().trim().min(1).max(50),
+  stock: z.coerce.number().int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(1_000_000),
+  originalPrice: moneyField('Original price'),
+  discountPrice: moneyField('Discount price').nullish(),
+});
+export type VariantPayload = z.input<typeof variantSchema>;
+
+/** The variants of a product form: each needs colour, size and original price, named by its number. */
+export const variantsSchema = z
+  .array(z.unknown())
+  .min(1, 'Add at least one variant')
+  .transform((variants, ctx) =>
+    variants.map((variant, index) => {
+      const parsed = variantSchema.safeParse(variant);
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: variantRequiredMessage(index + 1), path: [index] });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
+  );
+
+/** Text fields of the multipart POST /products (create, or update when `id` is present). */
+export const productFormSchema = z.object({
+  id: idField('Product id').optional(),
+  productName: z.string({ error: MESSAGES.productNameRequired }).trim().min(1, MESSAGES.productNameRequired).max(200),
+  categoryId: idField('Category')
+    .or(z.literal('').transform(() => undefined))
+    .refine((id) => id !== undefined, MESSAGES.productCategoryRequired),
+  description: optionalText('Description', 5000),
+  productVariants: jsonField('productVariants', variantsSchema),
+  deletedImageIds: jsonField('deletedImageIds', z.array(idField('Image id'))).optional(),
+});
+
+/** How many images a product has after a change: 2 to 10. */
+export const productImageCountSchema = z
+  .number()
+  .min(PRODUCT_IMAGES_MIN, MESSAGES.productImagesMin)
+  .max(PRODUCT_IMAGES_MAX, MESSAGES.productImagesMax);
+
+/** Text fields of the multipart POST and PUT /categories. */
+export const categoryFormSchema = z.object({
+  name: z.string({ error: MESSAGES.categoryNameRequired }).trim().min(1, MESSAGES.categoryNameRequired).max(100),
+  description: optionalText('Description', 2000),
+  parentId: idField('Parent category')
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+  deletedUploadIds: jsonField('deletedUploadIds', z.array(idField('Upload id'))).optional(),
+});
+
+/** How many images a category has after a change: exactly 1. */
+export const categoryImageCountSchema = z
+  .number()
+  .min(CATEGORY_IMAGE_COUNT, MESSAGES.categoryImagesMin)
+  .max(CATEGORY_IMAGE_COUNT, MESSAGES.categoryImagesMax);
+
+/** Sort orders of the shop's dropdown (spec §2); `default` is the order products were added in. */
+export const PRODUCT_SORTS = ['default', 'price-asc', 'price-desc', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** The filter drawer's Availability choices. */
+export const PRODUCT_AVAILABILITY = ['in-stock', 'out-of-stock'] as const;
+export type ProductAvailability = (typeof PRODUCT_AVAILABILITY)[number];
+
+/** A list query parameter: `a,b,c`, or repeated (`?size=a&size=b`). */
+const listParam = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => {
+      const values = Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value];
+      return values
+        .flatMap((entry) => String(entry).split(','))
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+    },
+    z.array(item).max(100, 'Too many values'),
+  );
+
+const priceParam = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .optional();
+
+/** The shop's server-side filters (spec §2 filter drawer and §5 filter rules). */
+export const productFilterQuerySchema = z.object({
+  /** Products in these categories or any category below them. */
+  categoryIds: listParam(idField('categoryIds')).optional(),
+  availability: listParam(
+    z.enum(PRODUCT_AVAILABILITY, { error: `availability must be ${PRODUCT_AVAILABILITY.join(' or ')}` }),
+  ).optional(),
+  /** A product matches when any variant's price is within the range. */
+  minPrice: priceParam('minPrice'),
+  maxPrice: priceParam('maxPrice'),
+  /** A product matches when any variant has one of these sizes. */
+  sizes: listParam(z.string().max(50)).optional(),
+  sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).default('default'),
+});
+
+/** GET /products and GET /products/category/{name}: a page, filtered and sorted. */
+export const productListQuerySchema = pageQuerySchema.extend(productFilterQuerySchema.shape);
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+/** GET /products/facets: counts for the filter drawer, over one category (and below) or the whole shop. */
+export const productFacetsQuerySchema = z.object({
+  category: z.string().trim().max(100).optional(),
+});
+export type ProductFacetsQuery = z.input<typeof productFacetsQuerySchema>;

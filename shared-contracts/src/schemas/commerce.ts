@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { DELIVERY_STATUSES, MIN_QUANTITY, PAYMENT_METHODS } from '../constants.js';
+import { emailField, idField } from './fields.js';
+
+const quantityField = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(MIN_QUANTITY, `${label} must be at least ${MIN_QUANTITY}`)
+    .max(10_000, `${label} is too large`);
+
+export const cartAddSchema = z.object({
+  productVariantId: idField('productVariantId'),
+  quantity: quantityField('quantity').default(MIN_QUANTITY),
+});
+export type CartAddPayload = z.input<typeof cartAddSchema>;
+
+export const cartUpdateSchema = z.object({
+  cartItemId: idField('cartItemId'),
+  newQuantity: quantityField('newQuantity'),
+});
+export type CartUpdatePayload = z.input<typeof cartUpdateSchema>;
+
+export const placeOrderSchema = z.object({
+  addressId: idField('addressId'),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Only Cash on Delivery (COD) is accepted' }),
+});
+export type PlaceOrderPayload = z.input<typeof placeOrderSchema>;
+
+export const orderStatusSchema = z.object({
+  deliveryStatus: z.enum(DELIVERY_STATUSES, { error: `deliveryStatus must be one of ${DELIVERY_STATUSES.join(', ')}` }),
+});
+export type OrderStatusPayload = z.input<typeof orderStatusSchema>;
+
+export const sendConfirmationSchema = z.object({
+  orderData: z.object({ id: idField('Order id') }).passthrough(),
+  email: emailField,
+});
+export type SendConfirmationPayload = z.input<typeof sendConfirmationSchema>;

@@ -1,0 +1,70 @@
+/** Field rules shared by several payloads (spec §5 and §9). */
+import { z } from 'zod';
+import { OTP_LENGTH, PHONE_LENGTH, POSTAL_CODE_LENGTH } from '../constants.js';
+
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const optionalText = (label: string, max = 2000) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).nullish();
+
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .email('Enter a valid email address');
+
+export const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+export const phoneField = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), `Phone number must be ${PHONE_LENGTH} digits`);
+
+export const postalCodeField = z
+  .string({ error: 'Postal code is required' })
+  .trim()
+  .regex(new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`), `Postal code must be ${POSTAL_CODE_LENGTH} digits`);
+
+export const otpField = z
+  .string({ error: 'OTP is required' })
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `OTP must be ${OTP_LENGTH} digits`);
+
+/** A database id: a positive whole number, also accepted as a numeric string (path and form fields). */
+export const idField = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be a positive number`)
+    .max(2_147_483_647, `${label} is too large`);
+
+/** Rupees with at most 2 decimals, as a number or numeric string; kept as an exact decimal string. */
+export const moneyField = (label: string) =>
+  z
+    .union([z.string().trim(), z.number()], { error: `${label} is required` })
+    .transform(String)
+    .refine(
+      (value) => /^\d{1,10}(\.\d{1,2})?$/.test(value),
+      `${label} must be an amount in rupees with at most 2 decimals`,
+    );
+
+/** A JSON array sent as a multipart text field. */
+export const jsonField = <T extends z.ZodType>(label: string, schema: T) =>
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${label} must be valid JSON` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);

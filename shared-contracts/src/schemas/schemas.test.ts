@@ -1,0 +1,114 @@
+import { MESSAGES } from '../messages';
+import {
+  addressSchema,
+  cartAddSchema,
+  cartUpdateSchema,
+  categoryImageCountSchema,
+  changePasswordFormSchema,
+  companyDetailsSchema,
+  pageQuerySchema,
+  placeOrderSchema,
+  productFormSchema,
+  productImageCountSchema,
+  registerFormSchema,
+  resetPasswordSchema,
+} from './index';
+
+const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+const address = { addressLine1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001' };
+
+describe('address', () => {
+  it('accepts a 6-digit postal code and requires line 1, city and state', () => {
+    expect(addressSchema.safeParse(address).success).toBe(true);
+    expect(firstError(addressSchema.safeParse({ ...address, postalCode: '56001' }))).toBe(
+      'Postal code must be 6 digits',
+    );
+    expect(firstError(addressSchema.safeParse({ ...address, postalCode: '5600011' }))).toBe(
+      'Postal code must be 6 digits',
+    );
+    expect(firstError(addressSchema.safeParse({ ...address, city: '   ' }))).toBe('City is required');
+  });
+});
+
+describe('register and passwords', () => {
+  it('says the passwords do not match', () => {
+    const form = { username: 'asha', email: 'asha@example.com', password: 'Secret@123', confirmPassword: 'Secret@124' };
+    expect(firstError(registerFormSchema.safeParse(form))).toBe(MESSAGES.passwordsDoNotMatch);
+    expect(registerFormSchema.safeParse({ ...form, confirmPassword: 'Secret@123' }).success).toBe(true);
+  });
+
+  it('needs all three change-password fields and a matching confirmation', () => {
+    expect(
+      changePasswordFormSchema.safeParse({ currentPassword: '', newPassword: 'a', confirmPassword: 'a' }).success,
+    ).toBe(false);
+    expect(
+      firstError(changePasswordFormSchema.safeParse({ currentPassword: 'x', newPassword: 'a', confirmPassword: 'b' })),
+    ).toBe(MESSAGES.changePasswordMismatch);
+  });
+
+  it('takes an OTP of exactly 6 digits', () => {
+    const reset = { email: 'a@example.com', newPassword: 'Secret@123' };
+    expect(resetPasswordSchema.safeParse({ ...reset, otp: '123456' }).success).toBe(true);
+    expect(resetPasswordSchema.safeParse({ ...reset, otp: '12345' }).success).toBe(false);
+    expect(resetPasswordSchema.safeParse({ ...reset, otp: '12345a' }).success).toBe(false);
+  });
+});
+
+describe('company', () => {
+  it('takes a 10-digit phone and a 6-digit pincode', () => {
+    const company = { name: 'Store', email: 'hi@store.in', phone: '9876543210', address: 'Pune', pincode: '411001' };
+    expect(companyDetailsSchema.safeParse(company).success).toBe(true);
+    expect(companyDetailsSchema.safeParse({ ...company, phone: '98765432101' }).success).toBe(false);
+    expect(companyDetailsSchema.safeParse({ ...company, pincode: '4110012' }).success).toBe(false);
+  });
+});
+
+describe('cart and orders', () => {
+  it('needs a whole quantity of at least 1', () => {
+    expect(cartAddSchema.parse({ productVariantId: 3 })).toEqual({ productVariantId: 3, quantity: 1 });
+    for (const quantity of [0, -1, 1.5, '2', Number.NaN, 1e9]) {
+      expect(cartAddSchema.safeParse({ productVariantId: 3, quantity }).success).toBe(false);
+    }
+    expect(cartUpdateSchema.safeParse({ cartItemId: 1, newQuantity: 0 }).success).toBe(false);
+  });
+
+  it('accepts only cash on delivery', () => {
+    expect(placeOrderSchema.safeParse({ addressId: 1, paymentMethod: 'COD' }).success).toBe(true);
+    expect(firstError(placeOrderSchema.safeParse({ addressId: 1, paymentMethod: 'CARD' }))).toBe(
+      'Only Cash on Delivery (COD) is accepted',
+    );
+  });
+});
+
+describe('catalogue', () => {
+  it('pages default to 1 and 10 and cap the limit', () => {
+    expect(pageQuerySchema.parse({})).toEqual({ page: 1, limit: 10 });
+    expect(pageQuerySchema.parse({ page: '3', limit: '5000' })).toEqual({ page: 3, limit: 100 });
+    expect(pageQuerySchema.safeParse({ page: '0' }).success).toBe(false);
+  });
+
+  it('counts category and product images', () => {
+    expect(firstError(categoryImageCountSchema.safeParse(0))).toBe(MESSAGES.categoryImagesMin);
+    expect(firstError(categoryImageCountSchema.safeParse(2))).toBe(MESSAGES.categoryImagesMax);
+    expect(firstError(productImageCountSchema.safeParse(1))).toBe(MESSAGES.productImagesMin);
+    expect(firstError(productImageCountSchema.safeParse(11))).toBe(MESSAGES.productImagesMax);
+    expect(productImageCountSchema.safeParse(10).success).toBe(true);
+  });
+
+  it('names the product fields and the variant that is incomplete', () => {
+    const variants = [
+      { color: 'Black', size: '128GB', stock: 1, originalPrice: '999.00' },
+      { color: 'Blue', size: '', stock: 0, originalPrice: '999.00' },
+    ];
+    const form = { productName: 'Phone', categoryId: '4', productVariants: JSON.stringify(variants) };
+    expect(firstError(productFormSchema.safeParse(form))).toBe('Please fill all required fields in Variant 2');
+    expect(firstError(productFormSchema.safeParse({ ...form, productName: ' ' }))).toBe(MESSAGES.productNameRequired);
+    expect(firstError(productFormSchema.safeParse({ ...form, categoryId: '' }))).toBe(MESSAGES.productCategoryRequired);
+
+    const valid = productFormSchema.parse({ ...form, productVariants: JSON.stringify([variants[0]]) });
+    expect(valid.categoryId).toBe(4);
+    expect(valid.productVariants[0]?.originalPrice).toBe('999.00');
+  });
+});

@@ -1,0 +1,103 @@
+/// <reference lib="dom" />
+/**
+ * The browser's local storage keys of spec §3 are the source of truth for the
+ * session, cart and wishlist ids. Every write goes through here and dispatches a
+ * `storage` event, so this tab's store refreshes just as other tabs' do.
+ */
+import { STORAGE_KEYS } from './constants.js';
+import type { Role, StoredUser } from './entities.js';
+
+export interface StoredState {
+  authToken: string | null;
+  role: Role | null;
+  userId: number | null;
+  user: StoredUser | null;
+  cart: number[];
+  wishlist: number[];
+}
+
+type StorageKey = keyof typeof STORAGE_KEYS;
+/** null removes a key. */
+export type StoredChanges = { [K in keyof StoredState]?: StoredState[K] | null };
+
+function storage(): Storage | null {
+  return typeof window === 'undefined' ? null : window.localStorage;
+}
+
+function readJson(key: string): unknown {
+  const text = storage()?.getItem(key);
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function readIds(key: string): number[] {
+  const value = readJson(key);
+  return Array.isArray(value) ? value.map(Number).filter((id) => Number.isInteger(id) && id > 0) : [];
+}
+
+function readRole(): Role | null {
+  const role = storage()?.getItem(STORAGE_KEYS.role)?.toUpperCase();
+  return role === 'ADMIN' || role === 'CUSTOMER' ? role : null;
+}
+
+function readUser(): StoredUser | null {
+  const value = readJson(STORAGE_KEYS.user) as Partial<StoredUser> | null;
+  return value && typeof value.username === 'string'
+    ? { username: value.username, userType: value.userType ?? 'CUSTOMER' }
+    : null;
+}
+
+export function readStoredState(): StoredState {
+  const userId = Number(storage()?.getItem(STORAGE_KEYS.userId));
+  return {
+    authToken: storage()?.getItem(STORAGE_KEYS.authToken) || null,
+    role: readRole(),
+    userId: Number.isInteger(userId) && userId > 0 ? userId : null,
+    user: readUser(),
+    cart: readIds(STORAGE_KEYS.cart),
+    wishlist: readIds(STORAGE_KEYS.wishlist),
+  };
+}
+
+function announce(key: string | null): void {
+  window.dispatchEvent(new StorageEvent('storage', { key, storageArea: window.localStorage }));
+}
+
+/** Writes the given keys and tells every listener in this tab. */
+export function writeStoredState(changes: StoredChanges): void {
+  const local = storage();
+  if (!local) return;
+  for (const [key, value] of Object.entries(changes) as [StorageKey, unknown][]) {
+    if (value === null || value === undefined) local.removeItem(STORAGE_KEYS[key]);
+    else local.setItem(STORAGE_KEYS[key], typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  announce(null);
+}
+
+/** After a successful login (spec §2): token, role, user id and the displayed user. */
+export function storeSession(token: string, user: { id: number; username: string; userType: string }): void {
+  const role: Role = user.userType.toUpperCase() === 'ADMIN' ? 'ADMIN' : 'CUSTOMER';
+  writeStoredState({ authToken: token, role, userId: user.id, user: { username: user.username, userType: role } });
+}
+
+/** What a 401 answer clears (spec §4). */
+export function clearAuthKeys(): void {
+  writeStoredState({ authToken: null, role: null, userId: null });
+}
+
+/** Logout: the session and the cached cart and wishlist ids. */
+export function clearSession(): void {
+  writeStoredState({ authToken: null, role: null, userId: null, user: null, cart: null, wishlist: null });
+}
+
+export function storeCartVariantIds(variantIds: number[]): void {
+  writeStoredState({ cart: variantIds });
+}
+
+export function storeWishlistProductIds(productIds: number[]): void {
+  writeStoredState({ wishlist: productIds });
+}

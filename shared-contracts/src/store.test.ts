@@ -1,0 +1,65 @@
+import { clearAuthKeys, clearSession, storeCartVariantIds, storeSession, storeWishlistProductIds } from './storage';
+import { authAtom, cartCountAtom, createStore, isAdminAtom, wishlistProductIdsAtom } from './store';
+
+describe('the shared store', () => {
+  it('starts from what local storage already holds', () => {
+    localStorage.setItem('cart', '[4,5]');
+    localStorage.setItem('authToken', 'token-1');
+    localStorage.setItem('role', 'admin');
+    const store = createStore();
+    expect(store.get(cartCountAtom)).toBe(2);
+    expect(store.get(isAdminAtom)).toBe(true);
+  });
+
+  it('follows writes made in this tab', () => {
+    const store = createStore();
+    storeSession('token-2', { id: 7, username: 'asha', userType: 'Customer' });
+    storeCartVariantIds([11, 12, 13]);
+    storeWishlistProductIds([3]);
+    expect(store.get(authAtom)).toEqual({
+      token: 'token-2',
+      role: 'CUSTOMER',
+      userId: 7,
+      user: { username: 'asha', userType: 'CUSTOMER' },
+    });
+    expect(localStorage.getItem('authToken')).toBe('token-2');
+    expect(store.get(cartCountAtom)).toBe(3);
+    expect(store.get(wishlistProductIdsAtom)).toEqual([3]);
+  });
+
+  it('follows writes made by another tab', () => {
+    const store = createStore();
+    localStorage.setItem('wishlist', '[8,9]');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'wishlist' }));
+    expect(store.get(wishlistProductIdsAtom)).toEqual([8, 9]);
+  });
+
+  it('keeps every store of the page in step', () => {
+    const [shell, slice] = [createStore(), createStore()];
+    storeCartVariantIds([1]);
+    expect(shell.get(cartCountAtom)).toBe(1);
+    expect(slice.get(cartCountAtom)).toBe(1);
+  });
+
+  it('clears only the auth keys on a 401, and everything on logout', () => {
+    const store = createStore();
+    storeSession('token-3', { id: 1, username: 'admin', userType: 'ADMIN' });
+    storeCartVariantIds([1]);
+    clearAuthKeys();
+    expect(store.get(authAtom)).toMatchObject({ token: null, role: null, userId: null, user: { username: 'admin' } });
+    expect(store.get(cartCountAtom)).toBe(1);
+    clearSession();
+    expect(store.get(authAtom).user).toBeNull();
+    expect(store.get(cartCountAtom)).toBe(0);
+  });
+
+  it('ignores garbage in local storage', () => {
+    localStorage.setItem('cart', '{not json');
+    localStorage.setItem('wishlist', '["x", 2, -1]');
+    localStorage.setItem('role', 'superuser');
+    const store = createStore();
+    expect(store.get(cartCountAtom)).toBe(0);
+    expect(store.get(wishlistProductIdsAtom)).toEqual([2]);
+    expect(store.get(isAdminAtom)).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+import 'shared-contracts/tokens.css';
+import './global.css';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { createStore, TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
+import { remotesRegistered } from './remotes/remote-registry';
+import { routes } from './routes';
+
+// Start fetching /remotes.json before the first page asks for a remote.
+remotesRegistered().catch((error: unknown) => console.error('[shell] could not load /remotes.json', error));
+
+const store = createStore();
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+});
+
+function SiteRoot() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+      <ToastContainer position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
+    </>
+  );
+}
+
+const router = createBrowserRouter([{ element: <SiteRoot />, children: routes }]);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { type Company, companyApi, QUERY_KEYS } from 'shared-contracts';
+
+/** Shown until the API has company details (or while it cannot be reached). */
+export const FALLBACK_COMPANY: Company = {
+  name: 'Electronics Store',
+  description: 'Mobiles, laptops, audio, cameras, gaming and smart devices, delivered across India.',
+  logoUrl: null,
+  phone: '',
+  email: '',
+  address: '',
+  pincode: '',
+};
+
+export function useCompany(): Company {
+  const { data } = useQuery({ queryKey: QUERY_KEYS.company, queryFn: companyApi.get, staleTime: 5 * 60_000 });
+  return data ?? FALLBACK_COMPANY;
+}

@@ -1,0 +1,36 @@
+/**
+ * Lazy components for remote modules, cached at module level: react-router renders
+ * in transitions, and a lazy created during render would fetch again each time.
+ */
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { RemoteModuleId, RemoteName, RemotePageModule } from 'shared-contracts';
+import { remotesRegistered, resetRemote } from './remote-registry';
+
+// biome-ignore lint/suspicious/noExplicitAny: each slot passes its module's own props.
+type RemoteComponent = LazyExoticComponent<ComponentType<any>>;
+
+const components = new Map<RemoteModuleId, RemoteComponent>();
+
+async function importRemote(id: RemoteModuleId): Promise<RemotePageModule> {
+  await remotesRegistered();
+  const module = await loadRemote<RemotePageModule>(id);
+  if (!module?.default) throw new Error(`Remote module ${id} could not be loaded`);
+  return module;
+}
+
+export function remoteComponent(id: RemoteModuleId): RemoteComponent {
+  let component = components.get(id);
+  if (!component) {
+    component = lazy(() => importRemote(id));
+    components.set(id, component);
+  }
+  return component;
+}
+
+/** Forgets every cached component of the remote and registers it afresh, so a retry refetches. */
+export async function forgetRemote(id: RemoteModuleId): Promise<void> {
+  const remote = id.split('/')[0] as RemoteName;
+  for (const cached of components.keys()) if (cached.startsWith(`${remote}/`)) components.delete(cached);
+  await resetRemote(remote).catch(() => undefined);
+}

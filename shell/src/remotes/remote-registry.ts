@@ -1,0 +1,35 @@
+/**
+ * Where each remote is deployed comes from `/remotes.json` at run time, so a
+ * slice moves or ships without rebuilding the shell.
+ */
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from 'shared-contracts';
+
+export const REMOTES_CONFIG_URL = '/remotes.json';
+
+let config: Promise<RemotesConfig> | null = null;
+
+async function fetchRemotesConfig(): Promise<RemotesConfig> {
+  const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered ${response.status}`);
+  const entries = (await response.json()) as Partial<RemotesConfig>;
+  const known = REMOTE_NAMES.filter((name) => typeof entries[name] === 'string');
+  registerRemotes(known.map((name) => ({ name, entry: entries[name] as string })));
+  return entries as RemotesConfig;
+}
+
+/** Fetches and registers the remotes once; a failure is forgotten so the next call tries again. */
+export function remotesRegistered(): Promise<RemotesConfig> {
+  config ??= fetchRemotesConfig().catch((error: unknown) => {
+    config = null;
+    throw error;
+  });
+  return config;
+}
+
+/** Before a retry: register the remote afresh so its manifest and entry are fetched again. */
+export async function resetRemote(name: RemoteName): Promise<void> {
+  const entries = await remotesRegistered();
+  const entry = entries[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}

@@ -1,0 +1,69 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteSlot } from './remote-slot';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const loadRemoteMock = jest.mocked(loadRemote);
+const REMOTES_JSON = { mf_catalog: 'http://localhost:3001/mf-manifest.json' };
+
+beforeAll(() => {
+  // jsdom has no fetch: answer /remotes.json as the shell's server would.
+  globalThis.fetch = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    json: async () => REMOTES_JSON,
+  })) as unknown as typeof fetch;
+});
+beforeEach(() => {
+  loadRemoteMock.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+const page = (text: string) => ({ default: () => <h1>{text}</h1> });
+
+test('renders the remote page once it has loaded', async () => {
+  loadRemoteMock.mockResolvedValue(page('Shop'));
+  render(<RemoteSlot id="mf_catalog/ShopPage" />);
+  expect(screen.getByRole('status')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Shop' })).toBeInTheDocument();
+  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_catalog', entry: REMOTES_JSON.mf_catalog }]);
+});
+
+test('a remote that cannot be fetched shows a retry, which fetches it afresh', async () => {
+  loadRemoteMock.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'));
+  loadRemoteMock.mockResolvedValueOnce(page('Cart'));
+  render(<RemoteSlot id="mf_catalog/HomePage" />);
+
+  const retry = await screen.findByRole('button', { name: 'Try again' });
+  expect(screen.getByRole('alert')).toHaveTextContent('This part of the store is unavailable right now');
+  await userEvent.click(retry);
+
+  expect(await screen.findByRole('heading', { name: 'Cart' })).toBeInTheDocument();
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_catalog', entry: REMOTES_JSON.mf_catalog }], {
+    force: true,
+  });
+});
+
+let broken = true;
+function Flaky() {
+  if (broken) throw new Error('render failed');
+  return <h1>Wishlist</h1>;
+}
+
+test('a remote page that throws while rendering is contained in its slot', async () => {
+  loadRemoteMock.mockResolvedValue({ default: Flaky });
+  render(
+    <main>
+      <p>Header stays</p>
+      <RemoteSlot id="mf_catalog/WishlistPage" />
+    </main>,
+  );
+
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  expect(screen.getByText('Header stays')).toBeInTheDocument();
+  broken = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { name: 'Wishlist' })).toBeInTheDocument();
+});
