@@ -5,7 +5,6 @@
  * by `stopAllServers()` (call it in afterAll), so a failing test leaves nothing running.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { API_ROOT } from '../paths.js';
 
@@ -22,8 +21,6 @@ export interface ServerProcess {
   output(): string;
   readonly exited: Promise<Exit>;
   kill(signal: NodeJS.Signals): void;
-  /** Resident set size in bytes, read from /proc (Linux). */
-  rss(): Promise<number>;
 }
 
 /** The environment of a server that logs (the "listening" line gives its port) and picks a free port. */
@@ -49,13 +46,13 @@ export interface Launched {
   exited: Promise<Exit>;
 }
 
-/** Spawns the server; does not wait for it (see startServer). */
-export function launchServer(env: NodeJS.ProcessEnv): Launched {
+/** Spawns the server; does not wait for it (see startServer). `nodeArgs` go before the script. */
+export function launchServer(env: NodeJS.ProcessEnv, nodeArgs: string[] = []): Launched {
   const child = spawn(
     process.execPath,
     // tsx as a loader inside this node (not its CLI, which wraps the server in a second process):
     // the signals the tests send must reach the server itself.
-    ['--import', 'tsx', '--conditions=store-source', path.join(API_ROOT, 'src/server.ts')],
+    ['--import', 'tsx', '--conditions=store-source', ...nodeArgs, path.join(API_ROOT, 'src/server.ts')],
     { cwd: API_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   running.add(child);
@@ -76,8 +73,11 @@ export function launchServer(env: NodeJS.ProcessEnv): Launched {
 }
 
 /** Starts the server and resolves once it listens; rejects with its output if it exits or hangs first. */
-export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<ServerProcess> {
-  const { child, output, exited } = launchServer(env);
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  { timeoutMs = 90_000, nodeArgs = [] }: { timeoutMs?: number; nodeArgs?: string[] } = {},
+): Promise<ServerProcess> {
+  const { child, output, exited } = launchServer(env, nodeArgs);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       clearInterval(poll);
@@ -106,12 +106,6 @@ export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 90_000): P
     exited,
     kill: (signal) => {
       child.kill(signal);
-    },
-    rss: async () => {
-      const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
-      const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
-      if (!kb) throw new Error(`no VmRSS for process ${pid}`);
-      return Number(kb) * 1024;
     },
   };
 }
