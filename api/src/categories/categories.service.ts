@@ -152,6 +152,8 @@ export async function updateCategory(ctx: AppContext, id: number, form: Multipar
       if (saved.length > 0) await tx.insert(uploads).values(saved.map((image) => ({ categoryId: id, ...image })));
     }),
   );
+  // A new parent moves its products into other categories' listings.
+  ctx.listingTotals.clear();
   await Promise.all(removed.map((upload) => ctx.images.remove(upload.url)));
   return getCategory(ctx.db, id);
 }

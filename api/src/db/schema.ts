@@ -7,6 +7,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -25,6 +26,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'dat
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 /** Rupees, exact: numeric(12,2), read and written as decimal strings ("1299.00"). */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+/** PostgreSQL's full-text document; only ever written by the database (generated columns). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const roleEnum = pgEnum('role', ROLES);
 export const deliveryStatusEnum = pgEnum('delivery_status', DELIVERY_STATUSES);
@@ -122,6 +125,13 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     /** The first variant's price: the shop sorts by it (spec §4). Kept in step by the product service. */
     sortPrice: money('sort_price').notNull().default('0'),
+    /**
+     * Name and description as words, kept by PostgreSQL on every write. Stored, so search
+     * ranks its candidates without parsing each description again.
+     */
+    searchDocument: tsvector('search_document')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', "name" || ' ' || coalesce("description", ''))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -130,10 +140,7 @@ export const products = pgTable(
     index('products_category_id_idx').on(t.categoryId, t.id),
     index('products_created_at_idx').on(t.createdAt, t.id),
     index('products_sort_price_idx').on(t.sortPrice, t.id),
-    index('products_search_idx').using(
-      'gin',
-      sql`to_tsvector('simple', ${t.name} || ' ' || coalesce(${t.description}, ''))`,
-    ),
+    index('products_search_idx').using('gin', t.searchDocument),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
@@ -172,7 +179,10 @@ export const productVariants = pgTable(
   (t) => [
     index('product_variants_product_id_idx').on(t.productId, t.position, t.id),
     index('product_variants_size_idx').on(t.size),
-    index('product_variants_price_idx').on(t.originalPrice),
+    // The shop's filters ask "has a variant in stock / priced in range": answered from these
+    // indexes alone, without reading the variants table.
+    index('product_variants_in_stock_idx').on(t.productId).where(sql`${t.stock} > 0`),
+    index('product_variants_price_idx').on(t.originalPrice, t.productId),
     check('product_variants_stock_check', sql`${t.stock} >= 0`),
     check('product_variants_price_check', sql`${t.originalPrice} >= 0 and coalesce(${t.discountPrice}, 0) >= 0`),
   ],

@@ -40,7 +40,7 @@ export const productsRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
   app.get(
     API_PATHS.products.list,
     { schema: { tags, summary: 'A page of products, filtered and sorted', querystring: productListQuerySchema } },
-    async (request) => listProducts(ctx.db, request.query),
+    async (request) => listProducts(ctx, request.query),
   );
 
   app.get(
@@ -77,7 +77,7 @@ export const productsRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
         querystring: productListQuerySchema,
       },
     },
-    async (request) => listProductsByCategory(ctx.db, request.params.name, request.query),
+    async (request) => listProductsByCategory(ctx, request.params.name, request.query),
   );
 
   app.get(

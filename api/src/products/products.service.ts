@@ -143,14 +143,20 @@ function orderFor(sort: ProductListQuery['sort']): SQL[] {
   }
 }
 
+/** What listings need: the database and the remembered totals. */
+type ListingContext = Pick<AppContext, 'db' | 'listingTotals'>;
+
 export async function listProducts(
-  db: Executor,
+  { db, listingTotals }: ListingContext,
   query: ProductListQuery,
   scope?: number[],
 ): Promise<Paginated<Product>> {
   const where = and(...(await filterConditions(db, query, scope)));
-  const [total] = await db.select({ n: count() }).from(products).where(where);
-  const totalItems = Number(total?.n ?? 0);
+  const counting = db.select({ n: count() }).from(products).where(where);
+  const totalItems = await listingTotals.get(counting.toSQL(), async () => {
+    const [total] = await counting;
+    return Number(total?.n ?? 0);
+  });
   const rows = await db
     .select({ id: products.id })
     .from(products)
@@ -184,12 +190,12 @@ async function categoryByName(db: Executor, name: string): Promise<number> {
 
 /** Products of the named category and every category below it. */
 export async function listProductsByCategory(
-  db: Executor,
+  ctx: ListingContext,
   name: string,
   query: ProductListQuery,
 ): Promise<Paginated<Product>> {
-  const id = await categoryByName(db, name);
-  return listProducts(db, query, await categoryAndDescendantIds(db, [id]));
+  const id = await categoryByName(ctx.db, name);
+  return listProducts(ctx, query, await categoryAndDescendantIds(ctx.db, [id]));
 }
 
 /**
@@ -198,7 +204,7 @@ export async function listProductsByCategory(
  */
 export async function searchProducts(db: Executor, q: string, limit: number): Promise<Product[]> {
   const term = q.trim().toLowerCase();
-  const document = sql`to_tsvector('simple', ${products.name} || ' ' || coalesce(${products.description}, ''))`;
+  const document = products.searchDocument;
   const query = sql`plainto_tsquery('simple', ${term})`;
   const result = await db.execute<{ id: number }>(sql`
     select ${products.id} as id from ${products}
@@ -362,6 +368,7 @@ export async function saveProduct(
       return productId;
     }),
   );
+  ctx.listingTotals.clear();
   await Promise.all(removedImages.map((image) => ctx.images.remove(image.url)));
   return { product: await getProduct(ctx.db, productId), created: id === undefined };
 }
@@ -373,5 +380,6 @@ export async function deleteProduct(ctx: AppContext, id: number): Promise<void> 
     .where(eq(productImages.productId, id));
   const deleted = await ctx.db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   if (deleted.length === 0) throw notFound(PRODUCT_MESSAGES.notFound);
+  ctx.listingTotals.clear();
   await Promise.all(images.map((image) => ctx.images.remove(image.url)));
 }
