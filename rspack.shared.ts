@@ -30,6 +30,8 @@ const SINGLETONS = [
   'jotai/react',
   'jotai/vanilla',
   'shared-contracts',
+  // Form and query schemas (zod) apart, so storefront pages that validate nothing never load zod.
+  'shared-contracts/schemas',
   '@tanstack/react-query',
   'react-toastify',
 ];

@@ -8,6 +8,12 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_PAGE_SIZE = 20;
 export const CATEGORY_PAGE_SIZE = 20;
 export const SHOP_PAGE_SIZE = 50;
+/** Sort orders of the shop's dropdown (spec §2); `default` is the order products were added in. */
+export const PRODUCT_SORTS = ['default', 'price-asc', 'price-desc', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** The filter drawer's Availability choices. */
+export const PRODUCT_AVAILABILITY = ['in-stock', 'out-of-stock'] as const;
+export type ProductAvailability = (typeof PRODUCT_AVAILABILITY)[number];
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_LIMIT = 10;
 /** The API never returns more rows than this in one page, whatever the client asks. */

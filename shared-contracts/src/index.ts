@@ -8,6 +8,5 @@ export * from './messages.js';
 export * from './pricing.js';
 export * from './query-keys.js';
 export * from './routes.js';
-export * from './schemas/index.js';
 export * from './storage.js';
 export * from './store.js';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS, loginSchema, otpRequestSchema, registerSchema, resetPasswordSchema } from 'shared-contracts';
+import { API_PATHS } from 'shared-contracts';
+import { loginSchema, otpRequestSchema, registerSchema, resetPasswordSchema } from 'shared-contracts/schemas';
 import type { RouteOptions } from '../context.js';
 import { findUserById, toUser } from '../users/users.service.js';
 import { AUTH_SERVICE_MESSAGES, login, register, requestOtp, resetPassword } from './auth.service.js';

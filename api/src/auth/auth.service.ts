@@ -2,16 +2,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  type LoginPayload,
-  OTP_LENGTH,
-  OTP_MAX_ATTEMPTS,
-  OTP_TTL_MINUTES,
-  type OtpRequestPayload,
-  type RegisterPayload,
-  type ResetPasswordPayload,
-  type User,
-} from 'shared-contracts';
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, type User } from 'shared-contracts';
+import type { LoginPayload, OtpRequestPayload, RegisterPayload, ResetPasswordPayload } from 'shared-contracts/schemas';
 import type { AppContext } from '../context.js';
 import { otps, users } from '../db/schema.js';
 import { badRequest, unauthorized } from '../lib/errors.js';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS, cartAddSchema, cartUpdateSchema, idField, MESSAGES } from 'shared-contracts';
+import { API_PATHS, MESSAGES } from 'shared-contracts';
+import { cartAddSchema, cartUpdateSchema, idField } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { caller, createGuards } from '../auth/guards.js';
 import type { RouteOptions } from '../context.js';

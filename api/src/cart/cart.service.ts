@@ -4,14 +4,8 @@
  * statement, so two tabs adding the same variant at once can never pass its stock.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  type Cart,
-  type CartItem,
-  type cartAddSchema,
-  type cartUpdateSchema,
-  MESSAGES,
-  type ProductImage,
-} from 'shared-contracts';
+import { type Cart, type CartItem, MESSAGES, type ProductImage } from 'shared-contracts';
+import type { cartAddSchema, cartUpdateSchema } from 'shared-contracts/schemas';
 import type { z } from 'zod';
 import type { Executor } from '../db/database.js';
 import { cartItems, carts, productImages, products, productVariants } from '../db/schema.js';

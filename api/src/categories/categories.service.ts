@@ -1,6 +1,7 @@
 /** Nested categories, each with exactly one image (spec §3, §5). */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { type Category, categoryFormSchema, categoryImageCountSchema } from 'shared-contracts';
+import type { Category } from 'shared-contracts';
+import { categoryFormSchema, categoryImageCountSchema } from 'shared-contracts/schemas';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/database.js';
 import { categories, products, uploads } from '../db/schema.js';

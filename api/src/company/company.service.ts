@@ -1,6 +1,7 @@
 /** The store's own details (one row), shown in the header and footer. */
 import { eq } from 'drizzle-orm';
-import { type Company, companyDetailsSchema } from 'shared-contracts';
+import type { Company } from 'shared-contracts';
+import { companyDetailsSchema } from 'shared-contracts/schemas';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/database.js';
 import { company } from '../db/schema.js';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS, legalPageSchema } from 'shared-contracts';
+import { API_PATHS } from 'shared-contracts';
+import { legalPageSchema } from 'shared-contracts/schemas';
 import { createGuards } from '../auth/guards.js';
 import type { RouteOptions } from '../context.js';
 import { listLegalPages, saveLegalPage } from './legal.service.js';

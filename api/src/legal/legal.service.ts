@@ -1,6 +1,7 @@
 /** Privacy policy and terms: one page per slug, saved whole (spec §2 admin Legal). */
 import { asc, eq } from 'drizzle-orm';
-import type { LegalPage, LegalPagePayload } from 'shared-contracts';
+import type { LegalPage } from 'shared-contracts';
+import type { LegalPagePayload } from 'shared-contracts/schemas';
 import type { Executor } from '../db/database.js';
 import { legalPages } from '../db/schema.js';
 import { sanitizeLegalHtml } from './sanitize.js';

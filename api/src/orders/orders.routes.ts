@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS, idField, orderStatusSchema, placeOrderSchema, sendConfirmationSchema } from 'shared-contracts';
+import { API_PATHS } from 'shared-contracts';
+import { idField, orderStatusSchema, placeOrderSchema, sendConfirmationSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { caller, createGuards } from '../auth/guards.js';
 import { requireCustomer } from '../cart/customer-only.js';

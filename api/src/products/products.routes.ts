@@ -1,13 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  API_PATHS,
-  idField,
-  productFacetsQuerySchema,
-  productListQuerySchema,
-  SEARCH_PAGE_SIZE,
-  searchQuerySchema,
-} from 'shared-contracts';
+import { API_PATHS, SEARCH_PAGE_SIZE } from 'shared-contracts';
+import { idField, productFacetsQuerySchema, productListQuerySchema, searchQuerySchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { createGuards } from '../auth/guards.js';
 import type { RouteOptions } from '../context.js';

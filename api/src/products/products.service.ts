@@ -2,16 +2,18 @@
 import { and, asc, count, desc, eq, exists, gte, inArray, lte, notExists, type SQL, sql } from 'drizzle-orm';
 import {
   compareSizes,
-  isHexColor,
   MESSAGES,
   type Paginated,
   type Product,
   type ProductFacets,
+  type Variant,
+} from 'shared-contracts';
+import {
+  isHexColor,
   productFormSchema,
   productImageCountSchema,
   type productListQuerySchema,
-  type Variant,
-} from 'shared-contracts';
+} from 'shared-contracts/schemas';
 import type { z } from 'zod';
 import { categoryAndDescendantIds, listCategoryTree, rowsOf } from '../categories/categories.service.js';
 import type { AppContext } from '../context.js';

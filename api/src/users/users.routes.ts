@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS, changePasswordSchema, profileUpdateSchema } from 'shared-contracts';
+import { API_PATHS } from 'shared-contracts';
+import { changePasswordSchema, profileUpdateSchema } from 'shared-contracts/schemas';
 import { caller, createGuards } from '../auth/guards.js';
 import type { RouteOptions } from '../context.js';
 import { changePassword, USER_MESSAGES, updateProfile } from './users.service.js';

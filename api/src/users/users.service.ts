@@ -1,6 +1,7 @@
 /** Accounts: the public view of a user, profile changes and password changes. */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { ChangePasswordPayload, ProfileUpdatePayload, Role, User } from 'shared-contracts';
+import type { Role, User } from 'shared-contracts';
+import type { ChangePasswordPayload, ProfileUpdatePayload } from 'shared-contracts/schemas';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { Db, Executor } from '../db/database.js';
 import { users } from '../db/schema.js';

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { type Address, type AddressPayload, addressSchema, POSTAL_CODE_LENGTH } from 'shared-contracts';
+import { type Address, POSTAL_CODE_LENGTH } from 'shared-contracts';
+import { type AddressPayload, addressSchema } from 'shared-contracts/schemas';
 import { TextField } from '../ui/fields';
 import forms from '../ui/forms.module.css';
 import { type FieldErrors, fieldErrors, focusFirstInvalid } from '../ui/validation';

@@ -1,15 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import {
-  type Address,
-  type AddressPayload,
-  addressesApi,
-  apiErrorMessage,
-  authAtom,
-  MESSAGES,
-  QUERY_KEYS,
-} from 'shared-contracts';
+import { type Address, addressesApi, apiErrorMessage, authAtom, MESSAGES, QUERY_KEYS } from 'shared-contracts';
+import type { AddressPayload } from 'shared-contracts/schemas';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import forms from '../ui/forms.module.css';
 import { notify } from '../ui/notify';

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { authApi, MESSAGES, type OtpRequestPayload, otpRequestSchema } from 'shared-contracts';
+import { authApi, MESSAGES } from 'shared-contracts';
+import { type OtpRequestPayload, otpRequestSchema } from 'shared-contracts/schemas';
 import { TextField } from '../ui/fields';
 import forms from '../ui/forms.module.css';
 import { type FieldErrors, fieldErrors, focusFirstInvalid } from '../ui/validation';

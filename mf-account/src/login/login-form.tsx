@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
-import { apiErrorMessage, authApi, type LoginPayload, loginSchema, MESSAGES, storeSession } from 'shared-contracts';
+import { apiErrorMessage, authApi, MESSAGES, storeSession } from 'shared-contracts';
+import { type LoginPayload, loginSchema } from 'shared-contracts/schemas';
 import { PasswordField, TextField } from '../ui/fields';
 import forms from '../ui/forms.module.css';
 import { reloadAt } from '../ui/navigation';

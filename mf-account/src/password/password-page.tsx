@@ -1,13 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import {
-  apiErrorMessage,
-  type ChangePasswordPayload,
-  changePasswordFormSchema,
-  MESSAGES,
-  usersApi,
-  writeStoredState,
-} from 'shared-contracts';
+import { apiErrorMessage, MESSAGES, usersApi, writeStoredState } from 'shared-contracts';
+import { type ChangePasswordPayload, changePasswordFormSchema } from 'shared-contracts/schemas';
 import { PasswordField } from '../ui/fields';
 import forms from '../ui/forms.module.css';
 import { notify } from '../ui/notify';

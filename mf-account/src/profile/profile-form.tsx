@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { PHONE_LENGTH, type ProfileUpdatePayload, profileUpdateSchema, type User } from 'shared-contracts';
+import { PHONE_LENGTH, type User } from 'shared-contracts';
+import { type ProfileUpdatePayload, profileUpdateSchema } from 'shared-contracts/schemas';
 import { TextField } from '../ui/fields';
 import forms from '../ui/forms.module.css';
 import { type FieldErrors, fieldErrors, focusFirstInvalid } from '../ui/validation';

@@ -1,15 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  authApi,
-  formatDate,
-  MESSAGES,
-  type ProfileUpdatePayload,
-  QUERY_KEYS,
-  type User,
-  usersApi,
-  writeStoredState,
-} from 'shared-contracts';
+import { authApi, formatDate, MESSAGES, QUERY_KEYS, type User, usersApi, writeStoredState } from 'shared-contracts';
+import type { ProfileUpdatePayload } from 'shared-contracts/schemas';
 import forms from '../ui/forms.module.css';
 import { notify } from '../ui/notify';
 import page from '../ui/page.module.css';

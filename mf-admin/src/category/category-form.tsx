@@ -1,14 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Cascader, Form, Input, Modal, Upload, type UploadFile } from 'antd';
-import {
-  apiErrorMessage,
-  type Category,
-  categoriesApi,
-  categoryImageCountSchema,
-  MESSAGES,
-  QUERY_KEYS,
-} from 'shared-contracts';
+import { apiErrorMessage, type Category, categoriesApi, MESSAGES, QUERY_KEYS } from 'shared-contracts';
+import { categoryImageCountSchema } from 'shared-contracts/schemas';
 import { categoryOptions, categoryPath } from '../ui/category-tree';
 import { existingFile, existingId, fileListOf, IMAGE_ACCEPT, keepImage, newFiles } from '../ui/files';
 

@@ -5,12 +5,12 @@ import {
   apiErrorStatus,
   type Company,
   companyApi,
-  companyDetailsSchema,
   MESSAGES,
   PHONE_LENGTH,
   POSTAL_CODE_LENGTH,
   QUERY_KEYS,
 } from 'shared-contracts';
+import { companyDetailsSchema } from 'shared-contracts/schemas';
 import { fileListOf, IMAGE_ACCEPT, keepImage, newFiles } from '../ui/files';
 import { LoadFailed } from '../ui/load-failed';
 

@@ -18,13 +18,12 @@ import {
 import {
   apiErrorMessage,
   type Category,
-  isHexColor,
   MESSAGES,
   type Product,
-  productImageCountSchema,
   productsApi,
   variantRequiredMessage,
 } from 'shared-contracts';
+import { isHexColor, productImageCountSchema } from 'shared-contracts/schemas';
 import { categoryOptions, categoryPath } from '../ui/category-tree';
 import { existingFile, existingId, fileListOf, IMAGE_ACCEPT, keepImage, newFiles } from '../ui/files';
 

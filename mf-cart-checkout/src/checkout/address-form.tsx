@@ -2,14 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import {
   type Address,
-  type AddressPayload,
   addressesApi,
-  addressSchema,
   apiErrorMessage,
   MESSAGES,
   POSTAL_CODE_LENGTH,
   QUERY_KEYS,
 } from 'shared-contracts';
+import { type AddressPayload, addressSchema } from 'shared-contracts/schemas';
 import page from '../common/page.module.css';
 import styles from './checkout.module.css';
 

@@ -8,12 +8,11 @@ import {
   categoriesApi,
   companyApi,
   legalPagesApi,
-  type ProductFacetsQuery,
-  type ProductListQuery,
   productsApi,
   QUERY_KEYS,
   wishlistApi,
 } from 'shared-contracts';
+import type { ProductFacetsQuery, ProductListQuery } from 'shared-contracts/schemas';
 
 const FIVE_MINUTES = 5 * 60_000;
 

@@ -7,9 +7,9 @@ import {
   PRODUCT_AVAILABILITY,
   PRODUCT_SORTS,
   type ProductAvailability,
-  type ProductListQuery,
   type ProductSort,
 } from 'shared-contracts';
+import type { ProductListQuery } from 'shared-contracts/schemas';
 
 export interface ShopFilters {
   categoryIds: number[];

@@ -4,8 +4,10 @@ import {
   DEFAULT_PAGE,
   DEFAULT_PAGE_LIMIT,
   MAX_PAGE_LIMIT,
+  PRODUCT_AVAILABILITY,
   PRODUCT_IMAGES_MAX,
   PRODUCT_IMAGES_MIN,
+  PRODUCT_SORTS,
 } from '../constants.js';
 import { MESSAGES, variantRequiredMessage } from '../messages.js';
 import { idField, jsonField, moneyField, optionalText } from './fields.js';
@@ -90,13 +92,6 @@ export const categoryImageCountSchema = z
   .number()
   .min(CATEGORY_IMAGE_COUNT, MESSAGES.categoryImagesMin)
   .max(CATEGORY_IMAGE_COUNT, MESSAGES.categoryImagesMax);
-
-/** Sort orders of the shop's dropdown (spec §2); `default` is the order products were added in. */
-export const PRODUCT_SORTS = ['default', 'price-asc', 'price-desc', 'newest'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-/** The filter drawer's Availability choices. */
-export const PRODUCT_AVAILABILITY = ['in-stock', 'out-of-stock'] as const;
-export type ProductAvailability = (typeof PRODUCT_AVAILABILITY)[number];
 
 /** A list query parameter: `a,b,c`, or repeated (`?size=a&size=b`). */
 const listParam = <T extends z.ZodType>(item: T) =>
