@@ -81,6 +81,7 @@ export const MESSAGES = {
   pageSaved: 'Page saved',
   imageTypeNotAllowed: 'Only JPEG, PNG or WebP images can be uploaded',
   imageTooLarge: 'Each image must be 5 MB or smaller',
+  tooManyFiles: 'Too many files in one upload',
   /** After a field's name: text with a NUL character or half of a UTF-16 surrogate pair cannot be saved. */
   unstorableText: 'Text may not contain NUL characters or broken Unicode',
 } as const;

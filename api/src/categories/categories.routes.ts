@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS } from 'shared-contracts';
+import { API_PATHS, MESSAGES } from 'shared-contracts';
 import { idField } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { createGuards } from '../auth/guards.js';
@@ -37,7 +37,9 @@ export const categoriesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify
       onRequest: guards.requireAdmin,
     },
     async (request, reply) =>
-      reply.status(201).send(await createCategory(ctx, await readMultipart(request, ['media']))),
+      reply
+        .status(201)
+        .send(await createCategory(ctx, await readMultipart(request, ['media'], MESSAGES.categoryImagesMax))),
   );
 
   app.put(
@@ -46,7 +48,8 @@ export const categoriesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify
       schema: { ...admin, summary: 'Change a category (admin)', description: MULTIPART_NOTE, params },
       onRequest: guards.requireAdmin,
     },
-    async (request) => updateCategory(ctx, request.params.id, await readMultipart(request, ['media'])),
+    async (request) =>
+      updateCategory(ctx, request.params.id, await readMultipart(request, ['media'], MESSAGES.categoryImagesMax)),
   );
 
   app.delete(

@@ -81,6 +81,7 @@ describe.each(DATABASES)('categories on %s', (kind) => {
     [{ description: 'no name' }, 1, MESSAGES.categoryNameRequired],
     [{ name: 'No Image' }, 0, MESSAGES.categoryImagesMin],
     [{ name: 'Two Images' }, 2, MESSAGES.categoryImagesMax],
+    [{ name: 'Many Images' }, 21, MESSAGES.categoryImagesMax], // more files than the server reads at once
     [{ name: 'Foldables' }, 1, CATEGORY_MESSAGES.nameTaken],
     [{ name: 'Orphan', parentId: '99999' }, 1, CATEGORY_MESSAGES.parentMissing],
     [{ name: 'Bad Json', deletedUploadIds: '[1,' }, 1, 'deletedUploadIds must be valid JSON'],

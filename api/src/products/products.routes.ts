@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS, SEARCH_PAGE_SIZE } from 'shared-contracts';
+import { API_PATHS, MESSAGES, SEARCH_PAGE_SIZE } from 'shared-contracts';
 import { idField, productFacetsQuerySchema, productListQuerySchema, searchQuerySchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { createGuards } from '../auth/guards.js';
@@ -93,7 +93,10 @@ export const productsRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
       onRequest: guards.requireAdmin,
     },
     async (request, reply) => {
-      const { product, created } = await saveProduct(ctx, await readMultipart(request, ['images']));
+      const { product, created } = await saveProduct(
+        ctx,
+        await readMultipart(request, ['images'], MESSAGES.productImagesMax),
+      );
       return reply.status(created ? 201 : 200).send({ product });
     },
   );

@@ -276,6 +276,7 @@ describe.each(DATABASES)('products on %s', (kind) => {
       [{ categoryId: '99999' }, 2, PRODUCT_MESSAGES.categoryMissing],
       [{}, 1, MESSAGES.productImagesMin],
       [{}, 11, MESSAGES.productImagesMax],
+      [{}, 21, MESSAGES.productImagesMax], // more files than the server reads in one request
       [
         { productVariants: JSON.stringify([variants[0], { color: 'Red', size: '', originalPrice: '1' }]) },
         2,
