@@ -23,7 +23,7 @@ import { installTextChecks } from './lib/text-input.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import { createMailer } from './mail/mailer.js';
 import { ordersRoutes } from './orders/orders.routes.js';
-import { ListingTotals } from './products/listing-totals.js';
+import { CatalogueReads } from './products/catalogue-reads.js';
 import { productsRoutes } from './products/products.routes.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { createImageStorage } from './uploads/image-storage.js';
@@ -72,7 +72,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       logText: config.devOutbox,
     }),
     images: createImageStorage(uploadsDir),
-    listingTotals: new ListingTotals(),
+    catalogueReads: new CatalogueReads(),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);

@@ -4,7 +4,7 @@ import type { Tokens } from './auth/tokens.js';
 import type { ApiConfig } from './config.js';
 import type { Database, Db } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
-import type { ListingTotals } from './products/listing-totals.js';
+import type { CatalogueReads } from './products/catalogue-reads.js';
 import type { ImageStorage } from './uploads/image-storage.js';
 
 export interface AppContext {
@@ -14,7 +14,7 @@ export interface AppContext {
   tokens: Tokens;
   mailer: Mailer;
   images: ImageStorage;
-  listingTotals: ListingTotals;
+  catalogueReads: CatalogueReads;
   /** Signs login tokens and OTP hashes. */
   secret: string;
 }

@@ -154,7 +154,7 @@ export async function updateCategory(ctx: AppContext, id: number, form: Multipar
     }),
   );
   // A new parent moves its products into other categories' listings.
-  ctx.listingTotals.clear();
+  ctx.catalogueReads.clear();
   await Promise.all(removed.map((upload) => ctx.images.remove(upload.url)));
   return getCategory(ctx.db, id);
 }

@@ -46,7 +46,7 @@ export const productsRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
         querystring: searchQuerySchema,
       },
     },
-    async (request) => ({ data: await searchProducts(ctx.db, request.query.q, SEARCH_PAGE_SIZE) }),
+    async (request) => ({ data: await searchProducts(ctx, request.query.q, SEARCH_PAGE_SIZE) }),
   );
 
   app.get(

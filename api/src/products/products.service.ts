@@ -145,17 +145,18 @@ function orderFor(sort: ProductListQuery['sort']): SQL[] {
   }
 }
 
-/** What listings need: the database and the remembered totals. */
-type ListingContext = Pick<AppContext, 'db' | 'listingTotals'>;
+/** What listings and search need: the database and its remembered costly reads. */
+type CatalogueContext = Pick<AppContext, 'db' | 'catalogueReads'>;
 
 export async function listProducts(
-  { db, listingTotals }: ListingContext,
+  { db, catalogueReads }: CatalogueContext,
   query: ProductListQuery,
   scope?: number[],
 ): Promise<Paginated<Product>> {
   const where = and(...(await filterConditions(db, query, scope)));
   const counting = db.select({ n: count() }).from(products).where(where);
-  const totalItems = await listingTotals.get(counting.toSQL(), async () => {
+  const { sql: countSql, params } = counting.toSQL();
+  const totalItems = await catalogueReads.remember(['total', countSql, params], async () => {
     const [total] = await counting;
     return Number(total?.n ?? 0);
   });
@@ -192,7 +193,7 @@ async function categoryByName(db: Executor, name: string): Promise<number> {
 
 /** Products of the named category and every category below it. */
 export async function listProductsByCategory(
-  ctx: ListingContext,
+  ctx: CatalogueContext,
   name: string,
   query: ProductListQuery,
 ): Promise<Paginated<Product>> {
@@ -204,19 +205,23 @@ export async function listProductsByCategory(
  * Text search that tolerates typos: full text over name and description, or a name whose
  * words are similar enough (trigrams, e.g. "iphnoe" finds "iPhone"); best matches first.
  */
-export async function searchProducts(db: Executor, q: string, limit: number): Promise<Product[]> {
+export async function searchProducts(
+  { db, catalogueReads }: CatalogueContext,
+  q: string,
+  limit: number,
+): Promise<Product[]> {
   const term = q.trim().toLowerCase();
   const document = products.searchDocument;
   const query = sql`plainto_tsquery('simple', ${term})`;
-  const result = await db.execute<{ id: number }>(sql`
-    select ${products.id} as id from ${products}
-    where ${document} @@ ${query} or ${term} <% lower(${products.name})
-    order by word_similarity(${term}, lower(${products.name})) desc, ts_rank(${document}, ${query}) desc, ${products.id}
-    limit ${limit}`);
-  return loadProducts(
-    db,
-    rowsOf<{ id: number }>(result).map((row) => Number(row.id)),
-  );
+  const ids = await catalogueReads.remember(['search', term, limit], async () => {
+    const result = await db.execute<{ id: number }>(sql`
+      select ${products.id} as id from ${products}
+      where ${document} @@ ${query} or ${term} <% lower(${products.name})
+      order by word_similarity(${term}, lower(${products.name})) desc, ts_rank(${document}, ${query}) desc, ${products.id}
+      limit ${limit}`);
+    return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
+  });
+  return loadProducts(db, ids);
 }
 
 /** What the filter drawer shows for one category (and those below it) or for the whole shop. */
@@ -370,7 +375,7 @@ export async function saveProduct(
       return productId;
     }),
   );
-  ctx.listingTotals.clear();
+  ctx.catalogueReads.clear();
   await Promise.all(removedImages.map((image) => ctx.images.remove(image.url)));
   return { product: await getProduct(ctx.db, productId), created: id === undefined };
 }
@@ -382,6 +387,6 @@ export async function deleteProduct(ctx: AppContext, id: number): Promise<void> 
     .where(eq(productImages.productId, id));
   const deleted = await ctx.db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   if (deleted.length === 0) throw notFound(PRODUCT_MESSAGES.notFound);
-  ctx.listingTotals.clear();
+  ctx.catalogueReads.clear();
   await Promise.all(images.map((image) => ctx.images.remove(image.url)));
 }

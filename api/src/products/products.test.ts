@@ -229,6 +229,11 @@ describe.each(DATABASES)('products on %s', (kind) => {
 
     it('creates a product with variants and 2 images', async () => {
       const category = await categoryId('Android Phones');
+      // Asked before the product exists: the total and the search are remembered, and the
+      // write must make both show the new product at once.
+      const totalBefore = (await get('/products')).body.pagination.totalItems;
+      const namesBefore = (await get('/products/search', { q: 'Test Phone X' })).body.data.map((p: Product) => p.name);
+      expect(namesBefore).not.toContain('Test Phone X');
       const response = await t.request('POST', '/products', {
         token: admin,
         form: formWith(
@@ -268,6 +273,7 @@ describe.each(DATABASES)('products on %s', (kind) => {
       ]);
       for (const image of created.images) expect(await exists(image.url)).toBe(true);
       expect((await get('/products/search', { q: 'Test Phone X' })).body.data[0].id).toBe(created.id);
+      expect((await get('/products')).body.pagination.totalItems).toBe(totalBefore + 1);
     });
 
     it.each([
@@ -364,11 +370,17 @@ describe.each(DATABASES)('products on %s', (kind) => {
       expect((await get('/products/by-name/Nokia%20105')).body.product).toEqual(other);
     });
 
-    it('DELETE removes the product and its image files', async () => {
+    it('DELETE removes the product and its image files, from search and totals at once', async () => {
+      const search = async () =>
+        (await get('/products/search', { q: 'Test Phone X' })).body.data.map((p: Product) => p.id);
+      expect(await search()).toContain(created.id);
+      const totalBefore = (await get('/products')).body.pagination.totalItems;
       const response = await t.request('DELETE', `/products/${created.id}`, { token: admin });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ message: PRODUCT_MESSAGES.deleted });
       expect((await get(`/products/${created.id}`)).status).toBe(404);
+      expect(await search()).not.toContain(created.id);
+      expect((await get('/products')).body.pagination.totalItems).toBe(totalBefore - 1);
       for (const image of created.images) expect(await exists(image.url)).toBe(false);
       expect((await t.request('DELETE', `/products/${created.id}`, { token: admin })).status).toBe(404);
     });

@@ -1,0 +1,49 @@
+import { CatalogueReads } from './catalogue-reads.js';
+
+const query = (params: unknown[]) => ['select count(*) from "products" where "category_id" = $1', params];
+
+/** A count that answers `total` and remembers how often it ran. */
+const counter = (total: number) => jest.fn(async () => total);
+
+describe('remembered catalogue reads', () => {
+  it('counts a listing once while the total is fresh, and every other listing on its own', async () => {
+    const totals = new CatalogueReads();
+    const mobiles = counter(12);
+    const laptops = counter(7);
+    expect(await totals.remember(query([1]), mobiles)).toBe(12);
+    expect(await totals.remember(query([1]), mobiles)).toBe(12);
+    expect(await totals.remember(query([2]), laptops)).toBe(7);
+    expect(mobiles).toHaveBeenCalledTimes(1);
+    expect(laptops).toHaveBeenCalledTimes(1);
+  });
+
+  it('has shoppers asking at the same moment share one count', async () => {
+    const totals = new CatalogueReads();
+    const count = counter(40);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => totals.remember(query([1]), count)));
+    expect(new Set(answers)).toEqual(new Set([40]));
+    expect(count).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts again after a catalogue write clears the totals', async () => {
+    const totals = new CatalogueReads();
+    await totals.remember(query([1]), counter(12));
+    totals.clear();
+    expect(await totals.remember(query([1]), counter(13))).toBe(13);
+  });
+
+  it('counts again once the total is older than its time to live', async () => {
+    const totals = new CatalogueReads(50);
+    await totals.remember(query([1]), counter(12));
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await totals.remember(query([1]), counter(11))).toBe(11);
+  });
+
+  it('does not remember a count that failed', async () => {
+    const totals = new CatalogueReads();
+    await expect(totals.remember(query([1]), () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
+    expect(await totals.remember(query([1]), counter(12))).toBe(12);
+  });
+});
