@@ -159,18 +159,27 @@ export async function updateCategory(ctx: AppContext, id: number, form: Multipar
   return getCategory(ctx.db, id);
 }
 
+/** What stops a category's delete, by the foreign key that refused it. */
+const DELETE_REFUSED_BY: Record<string, string> = {
+  products_category_id_categories_id_fk: CATEGORY_MESSAGES.hasProducts,
+  categories_parent_id_categories_id_fk: CATEGORY_MESSAGES.hasSubcategories,
+};
+
+const violatedConstraint = (error: unknown) =>
+  (error as { cause?: { constraint?: string } }).cause?.constraint ?? (error as { constraint?: string }).constraint;
+
 export async function deleteCategory(ctx: AppContext, id: number): Promise<void> {
-  const [current] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
-  if (!current) throw notFound(CATEGORY_MESSAGES.notFound);
-  const [child] = await ctx.db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.parentId, id))
-    .limit(1);
-  if (child) throw conflict(CATEGORY_MESSAGES.hasSubcategories);
-  const [product] = await ctx.db.select({ id: products.id }).from(products).where(eq(products.categoryId, id)).limit(1);
-  if (product) throw conflict(CATEGORY_MESSAGES.hasProducts);
   const files = await ctx.db.select({ url: uploads.url }).from(uploads).where(eq(uploads.categoryId, id));
-  await ctx.db.delete(categories).where(eq(categories.id, id));
+  let deleted: { id: number }[];
+  try {
+    // The foreign keys say whether products or subcategories still use it: one added while the
+    // admin deletes cannot slip between a check and the delete.
+    deleted = await ctx.db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+  } catch (error) {
+    const refusal = DELETE_REFUSED_BY[violatedConstraint(error) ?? ''];
+    if (refusal) throw conflict(refusal);
+    throw error;
+  }
+  if (deleted.length === 0) throw notFound(CATEGORY_MESSAGES.notFound);
   await Promise.all(files.map((file) => ctx.images.remove(file.url)));
 }
