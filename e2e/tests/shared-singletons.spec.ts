@@ -65,3 +65,30 @@ test('the slices share one store: a change made through a slice shows in the hea
   expect(sameModules).toEqual({ contracts: true, jotai: true, react: true });
   await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
 });
+
+test('storefront pages ask for /remotes.json once and never load the form schemas (zod)', async ({ page, site }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Mobiles', level: 2 })).toBeVisible();
+  expect(requested.filter((url) => url === `${site.url}/remotes.json`)).toHaveLength(1);
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
+  await page.goto('/product/Samsung%20Galaxy%20S24');
+  await expect(page.getByRole('heading', { name: 'Samsung Galaxy S24', level: 1 })).toBeVisible();
+
+  let shipped = 0;
+  for (const remote of ['mf_catalog', 'mf_cart_checkout', 'mf_account', 'mf_admin'] as const) {
+    const origin = `http://localhost:${site.remotePort(remote)}`;
+    const manifest = (await (await page.request.get(`${origin}/mf-manifest.json`)).json()) as Manifest;
+    const schemaFiles = manifest.shared
+      .filter((shared) => shared.name === 'shared-contracts/schemas')
+      .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async])
+      .map((file) => `${origin}/${file}`);
+    expect(
+      requested.filter((url) => schemaFiles.includes(url)),
+      `schemas of ${remote} loaded`,
+    ).toEqual([]);
+  }
+});

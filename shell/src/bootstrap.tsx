@@ -10,7 +10,7 @@ import { createStore, TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contrac
 import { remotesRegistered } from './remotes/remote-registry';
 import { routes } from './routes';
 
-// Start fetching /remotes.json before the first page asks for a remote.
+// Register the remotes as soon as /remotes.json (requested by index.ts) answers.
 remotesRegistered().catch((error: unknown) => console.error('[shell] could not load /remotes.json', error));
 
 const store = createStore();

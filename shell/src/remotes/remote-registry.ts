@@ -4,13 +4,12 @@
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from 'shared-contracts';
-
-export const REMOTES_CONFIG_URL = '/remotes.json';
+import { REMOTES_CONFIG_URL, takeRemotesConfigRequest } from './remotes-config-request';
 
 let config: Promise<RemotesConfig> | null = null;
 
 async function fetchRemotesConfig(): Promise<RemotesConfig> {
-  const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-cache' });
+  const response = await takeRemotesConfigRequest();
   if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered ${response.status}`);
   const entries = (await response.json()) as Partial<RemotesConfig>;
   const known = REMOTE_NAMES.filter((name) => typeof entries[name] === 'string');
