@@ -2,7 +2,7 @@
  * Lazy components for remote modules, cached at module level: react-router renders
  * in transitions, and a lazy created during render would fetch again each time.
  */
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { RemoteModuleId, RemoteName, RemotePageModule } from 'shared-contracts';
 import { remotesRegistered, resetRemote } from './remote-registry';
@@ -14,6 +14,10 @@ const components = new Map<RemoteModuleId, RemoteComponent>();
 
 async function importRemote(id: RemoteModuleId): Promise<RemotePageModule> {
   await remotesRegistered();
+  // From the manifest, the module's own files download beside the remote's entry, not after it.
+  // Shared modules are left to the normal negotiation (the shell's copies are already loaded).
+  const [remote, expose] = id.split('/') as [RemoteName, string];
+  preloadRemote([{ nameOrAlias: remote, exposes: [expose], share: false, depsRemote: false }]).catch(() => undefined);
   const module = await loadRemote<RemotePageModule>(id);
   if (!module?.default) throw new Error(`Remote module ${id} could not be loaded`);
   return module;

@@ -1,9 +1,13 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteSlot } from './remote-slot';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  preloadRemote: jest.fn(async () => undefined),
+  registerRemotes: jest.fn(),
+}));
 
 const loadRemoteMock = jest.mocked(loadRemote);
 const REMOTES_JSON = { mf_catalog: 'http://localhost:3001/mf-manifest.json' };
@@ -29,6 +33,10 @@ test('renders the remote page once it has loaded', async () => {
   expect(screen.getByRole('status')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Shop' })).toBeInTheDocument();
   expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_catalog', entry: REMOTES_JSON.mf_catalog }]);
+  // The page's own files are fetched beside the remote's entry; shared modules are not preloaded.
+  expect(preloadRemote).toHaveBeenCalledWith([
+    { nameOrAlias: 'mf_catalog', exposes: ['ShopPage'], share: false, depsRemote: false },
+  ]);
 });
 
 test('a remote that cannot be fetched shows a retry, which fetches it afresh', async () => {
