@@ -3,10 +3,11 @@
  * quantity a whole number from 1 to the variant's stock. Every change is a single conditional
  * statement, so two tabs adding the same variant at once can never pass its stock.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Cart, type CartItem, MESSAGES, type ProductImage } from 'shared-contracts';
 import type { cartAddSchema, cartUpdateSchema } from 'shared-contracts/schemas';
 import type { z } from 'zod';
+import { rowsOf } from '../categories/categories.service.js';
 import type { Executor } from '../db/database.js';
 import { cartItems, carts, productImages, products, productVariants } from '../db/schema.js';
 import { badRequest, notFound } from '../lib/errors.js';
@@ -119,8 +120,9 @@ const isForeignKeyViolation = (error: unknown) =>
 
 /**
  * POST /cart/add: a new line, or the existing line of that variant raised by `quantity`.
- * `created` tells which. The raise is one `insert ... on conflict do update ... where` whose
- * condition compares the new total with the stock, so racing adds cannot pass it.
+ * `created` tells which. Both are one `insert ... select ... where ... on conflict do update
+ * ... where` whose conditions compare the new quantity with the stock, so neither a racing add
+ * nor a sale in between can pass it. No row back means refused: the reason is read afterwards.
  */
 export async function addToCart(
   db: Executor,
@@ -128,30 +130,29 @@ export async function addToCart(
   payload: z.output<typeof cartAddSchema>,
 ): Promise<{ item: CartItem; created: boolean }> {
   const { productVariantId: variantId, quantity } = payload;
-  const variant = await variantInfo(db, variantId);
-  if (!variant) throw badRequest(CART_MESSAGES.variantNotFound);
-  if (quantity > variant.stock) throw badRequest(stockMessage(variant.name, variant.size, variant.stock));
   const cartId = await cartIdFor(db, userId);
+  const stockOf = (variant: SQL) =>
+    sql`(select ${productVariants.stock} from ${productVariants} where ${productVariants.id} = ${variant})`;
   let rows: { id: number; inserted: boolean }[];
   try {
-    rows = await db
-      .insert(cartItems)
-      .values({ cartId, variantId, quantity })
-      .onConflictDoUpdate({
-        target: [cartItems.cartId, cartItems.variantId],
-        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
-        setWhere: sql`${cartItems.quantity} + excluded.quantity <= (select ${productVariants.stock} from ${productVariants} where ${productVariants.id} = excluded.variant_id)`,
-      })
-      .returning({ id: cartItems.id, inserted: sql<boolean>`(xmax = 0)` });
+    const result = await db.execute(sql`
+      insert into ${cartItems} (cart_id, variant_id, quantity)
+      select ${cartId}::int, ${variantId}::int, ${quantity}::int
+      where ${quantity}::int <= ${stockOf(sql`${variantId}::int`)}
+      on conflict (cart_id, variant_id) do update
+        set quantity = ${cartItems}.quantity + excluded.quantity, updated_at = now()
+        where ${cartItems}.quantity + excluded.quantity <= ${stockOf(sql`excluded.variant_id`)}
+      returning id, (xmax = 0) as inserted`);
+    rows = rowsOf<{ id: number; inserted: boolean }>(result);
   } catch (error) {
-    // The variant was deleted between the check and the insert.
+    // The variant was deleted while the statement ran.
     if (isForeignKeyViolation(error)) throw badRequest(CART_MESSAGES.variantNotFound);
     throw error;
   }
   const [row] = rows;
   if (!row) {
-    const now = await variantInfo(db, variantId);
-    if (!now) throw badRequest(CART_MESSAGES.variantNotFound);
+    const variant = await variantInfo(db, variantId);
+    if (!variant) throw badRequest(CART_MESSAGES.variantNotFound);
     const [line] = await db
       .select({ quantity: cartItems.quantity })
       .from(cartItems)
@@ -159,11 +160,11 @@ export async function addToCart(
       .limit(1);
     throw badRequest(
       line
-        ? CART_MESSAGES.alreadyInCart(now.name, now.size, line.quantity, now.stock)
-        : stockMessage(now.name, now.size, now.stock),
+        ? CART_MESSAGES.alreadyInCart(variant.name, variant.size, line.quantity, variant.stock)
+        : stockMessage(variant.name, variant.size, variant.stock),
     );
   }
-  return { item: await loadLine(db, cartId, row.id), created: row.inserted === true };
+  return { item: await loadLine(db, cartId, Number(row.id)), created: row.inserted === true };
 }
 
 /** PUT /cart/update-quantity: sets the quantity of one of the caller's lines, at most the variant's stock. */
