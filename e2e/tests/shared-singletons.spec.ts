@@ -66,13 +66,20 @@ test('the slices share one store: a change made through a slice shows in the hea
   await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
 });
 
-test('storefront pages ask for /remotes.json once and never load the form schemas (zod)', async ({ page, site }) => {
+test('storefront pages ask for /remotes.json and the categories once, and never load the form schemas (zod)', async ({
+  page,
+  site,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Mobiles', level: 2 })).toBeVisible();
   expect(requested.filter((url) => url === `${site.url}/remotes.json`)).toHaveLength(1);
+  // Asked for by the shell while the catalog slice loads (before its entry), not again by the slice.
+  expect(requested.filter((url) => url === `${site.url}/api/categories`)).toHaveLength(1);
+  const catalogEntry = `http://localhost:${site.remotePort('mf_catalog')}/remoteEntry.js`;
+  expect(requested.indexOf(`${site.url}/api/categories`)).toBeLessThan(requested.indexOf(catalogEntry));
   await page.goto('/shop');
   await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
   await page.goto('/product/Samsung%20Galaxy%20S24');

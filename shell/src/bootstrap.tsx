@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import { createStore, TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
+import { categoriesApi, createStore, QUERY_KEYS, ROUTES, TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
 import { remotesRegistered } from './remotes/remote-registry';
 import { routes } from './routes';
 
@@ -17,6 +17,13 @@ const store = createStore();
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
+
+// The home page's first paint (hero banner, category tabs) and the shop's tabs wait for the
+// categories: ask for them now, while the catalog slice downloads, into the cache it reads.
+const CATEGORY_PAGES = new Set(['/', ROUTES.home, ROUTES.shop]);
+if (CATEGORY_PAGES.has(window.location.pathname)) {
+  void queryClient.prefetchQuery({ queryKey: QUERY_KEYS.categories, queryFn: categoriesApi.list });
+}
 
 function SiteRoot() {
   return (
