@@ -7,8 +7,8 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Cart, type CartItem, MESSAGES, type ProductImage } from 'shared-contracts';
 import type { cartAddSchema, cartUpdateSchema } from 'shared-contracts/schemas';
 import type { z } from 'zod';
-import { rowsOf } from '../categories/categories.service.js';
 import type { Executor } from '../db/database.js';
+import { databaseErrorOf, PG_ERRORS, rowsOf } from '../db/driver-results.js';
 import { cartItems, carts, productImages, products, productVariants } from '../db/schema.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { toVariant } from '../products/products.service.js';
@@ -115,9 +115,6 @@ async function variantInfo(db: Executor, variantId: number) {
   return row ?? null;
 }
 
-const isForeignKeyViolation = (error: unknown) =>
-  ((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23503';
-
 /**
  * POST /cart/add: a new line, or the existing line of that variant raised by `quantity`.
  * `created` tells which. Both are one `insert ... select ... where ... on conflict do update
@@ -146,7 +143,7 @@ export async function addToCart(
     rows = rowsOf<{ id: number; inserted: boolean }>(result);
   } catch (error) {
     // The variant was deleted while the statement ran.
-    if (isForeignKeyViolation(error)) throw badRequest(CART_MESSAGES.variantNotFound);
+    if (databaseErrorOf(error).code === PG_ERRORS.foreignKeyViolation) throw badRequest(CART_MESSAGES.variantNotFound);
     throw error;
   }
   const [row] = rows;

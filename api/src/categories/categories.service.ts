@@ -4,6 +4,7 @@ import type { Category } from 'shared-contracts';
 import { categoryFormSchema, categoryImageCountSchema } from 'shared-contracts/schemas';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/database.js';
+import { databaseErrorOf, rowsOf } from '../db/driver-results.js';
 import { categories, products, uploads } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { parseWith } from '../lib/validate.js';
@@ -83,11 +84,6 @@ export async function categoryAndDescendantIds(db: Executor, ids: number[]): Pro
   return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
 }
 
-/** node-postgres returns {rows}; PGlite returns {rows} too, but typed differently. */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
-
 async function assertNameFree(db: Executor, name: string, exceptId?: number): Promise<void> {
   const [row] = await db
     .select({ id: categories.id })
@@ -165,9 +161,6 @@ const DELETE_REFUSED_BY: Record<string, string> = {
   categories_parent_id_categories_id_fk: CATEGORY_MESSAGES.hasSubcategories,
 };
 
-const violatedConstraint = (error: unknown) =>
-  (error as { cause?: { constraint?: string } }).cause?.constraint ?? (error as { constraint?: string }).constraint;
-
 export async function deleteCategory(ctx: AppContext, id: number): Promise<void> {
   const files = await ctx.db.select({ url: uploads.url }).from(uploads).where(eq(uploads.categoryId, id));
   let deleted: { id: number }[];
@@ -176,7 +169,7 @@ export async function deleteCategory(ctx: AppContext, id: number): Promise<void>
     // admin deletes cannot slip between a check and the delete.
     deleted = await ctx.db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
   } catch (error) {
-    const refusal = DELETE_REFUSED_BY[violatedConstraint(error) ?? ''];
+    const refusal = DELETE_REFUSED_BY[databaseErrorOf(error).constraint ?? ''];
     if (refusal) throw conflict(refusal);
     throw error;
   }

@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from 'shared-contracts';
+import { databaseErrorOf, PG_ERRORS } from '../db/driver-results.js';
 import { HttpError } from './errors.js';
 
 interface Issue {
@@ -46,8 +47,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(415).send({ message: 'Unsupported content type' });
     }
     // Unique violations that a service did not foresee (e.g. two requests racing).
-    const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? code;
-    if (pgCode === '23505') return reply.status(409).send({ message: 'That already exists' });
+    if (databaseErrorOf(error).code === PG_ERRORS.uniqueViolation)
+      return reply.status(409).send({ message: 'That already exists' });
     if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on the server' });

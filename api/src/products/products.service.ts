@@ -15,9 +15,10 @@ import {
   type productListQuerySchema,
 } from 'shared-contracts/schemas';
 import type { z } from 'zod';
-import { categoryAndDescendantIds, listCategoryTree, rowsOf } from '../categories/categories.service.js';
+import { categoryAndDescendantIds, listCategoryTree } from '../categories/categories.service.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/database.js';
+import { rowsOf } from '../db/driver-results.js';
 import { categories, productImages, products, productVariants } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { parseWith } from '../lib/validate.js';

@@ -2,6 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Wishlist } from 'shared-contracts';
 import type { Executor } from '../db/database.js';
+import { databaseErrorOf, PG_ERRORS } from '../db/driver-results.js';
 import { products, wishlistItems, wishlists } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
 import { loadProducts, PRODUCT_MESSAGES } from '../products/products.service.js';
@@ -45,8 +46,7 @@ export async function addToWishlist(db: Executor, userId: number, productId: num
     await db.insert(wishlistItems).values({ wishlistId, productId }).onConflictDoNothing();
   } catch (error) {
     // The product was deleted in between.
-    const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-    if (code === '23503') throw notFound(PRODUCT_MESSAGES.notFound);
+    if (databaseErrorOf(error).code === PG_ERRORS.foreignKeyViolation) throw notFound(PRODUCT_MESSAGES.notFound);
     throw error;
   }
 }
