@@ -102,7 +102,11 @@ function apiSection({ api }) {
     `Load: autocannon in the bench's process, ${LOAD.connections} connections, ${LOAD.durationSeconds} s per endpoint after ` +
       `${LOAD.warmupSeconds} s of warm-up; place-order sends each customer's checkout once (${int(CATALOGUE.customers)} orders, no warm-up). ` +
       'The API runs as its own process from `api/dist` (request log on, as deployed). ' +
-      'The ceiling is a bare Fastify route in its own process answering the same JSON body from memory; ' +
+      'Listing pages, a category’s products and search answers are remembered for a few seconds per query ' +
+      '(READ_TTL_MS in `api/src/products/catalogue-reads.ts`) and forgotten at every catalogue write or order through ' +
+      'the API, so under this load nearly every such request is answered from memory; the query plans below give ' +
+      'the cost of building one. ' +
+      'The ceiling is a bare Fastify route in its own process answering the same JSON text from memory; ' +
       '"of ceiling" is the endpoint’s req/s as a share of the ceiling’s for the same body. Latencies in ms.',
   ];
   for (const run of api.runs) {

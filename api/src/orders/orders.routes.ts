@@ -49,7 +49,7 @@ export const ordersRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { 
   app.put(
     API_PATHS.orders.cancel(':id'),
     { schema: { ...common, summary: 'Cancel one of your pending orders (restocks)', params }, onRequest: customer },
-    async (request) => ({ order: await cancelOrder(ctx.db, caller(request).id, request.params.id) }),
+    async (request) => ({ order: await cancelOrder(ctx, caller(request).id, request.params.id) }),
   );
 
   app.get(
@@ -69,7 +69,7 @@ export const ordersRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { 
       },
       onRequest: guards.requireAdmin,
     },
-    async (request) => ({ order: await setOrderStatus(ctx.db, request.params.id, request.body.deliveryStatus) }),
+    async (request) => ({ order: await setOrderStatus(ctx, request.params.id, request.body.deliveryStatus) }),
   );
 
   app.post(

@@ -22,7 +22,7 @@ import {
 } from 'shared-contracts';
 import { imagesOf } from '../cart/cart.service.js';
 import type { AppContext } from '../context.js';
-import type { Db, Executor } from '../db/database.js';
+import type { Executor } from '../db/database.js';
 import { addresses, cartItems, carts, orderItems, orders, products, productVariants, users } from '../db/schema.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/errors.js';
 import { toVariant } from '../products/products.service.js';
@@ -165,6 +165,9 @@ async function loadOrder(db: Executor, id: number): Promise<Order> {
 export const listMyOrders = (db: Executor, userId: number) => loadOrders(db, eq(orders.userId, userId));
 export const listAllOrders = (db: Executor) => loadOrders(db, undefined);
 
+/** What a change of stock needs: the database, and the catalogue reads it makes stale. */
+type StockContext = Pick<AppContext, 'db' | 'catalogueReads'>;
+
 /** Puts the stock of every item of the order back (variants deleted since are skipped). */
 async function restock(tx: Executor, orderId: number): Promise<void> {
   const items = await tx
@@ -291,6 +294,7 @@ export async function placeOrder(
     );
     return order.id;
   });
+  ctx.catalogueReads.clear();
 
   const order = await loadOrder(ctx.db, orderId);
   const emailSent = await mailConfirmation(ctx, order, log);
@@ -330,7 +334,11 @@ export async function mailConfirmation(ctx: AppContext, order: Order, log: Fasti
 }
 
 /** PUT /orders/{id}/cancel: the owner cancels a PENDING order; its stock goes back once. */
-export async function cancelOrder(db: Db, userId: number, orderId: number): Promise<Order> {
+export async function cancelOrder(
+  { db, catalogueReads }: StockContext,
+  userId: number,
+  orderId: number,
+): Promise<Order> {
   await db.transaction(async (tx) => {
     const changed = await tx
       .update(orders)
@@ -348,6 +356,7 @@ export async function cancelOrder(db: Db, userId: number, orderId: number): Prom
     }
     await restock(tx, orderId);
   });
+  catalogueReads.clear();
   return loadOrder(db, orderId);
 }
 
@@ -357,7 +366,11 @@ export async function cancelOrder(db: Db, userId: number, orderId: number): Prom
  * gets a 409) and a cancellation restocks once. DELIVERED sets deliveredOn and marks a cash on
  * delivery order PAID.
  */
-export async function setOrderStatus(db: Db, orderId: number, target: DeliveryStatus): Promise<Order> {
+export async function setOrderStatus(
+  { db, catalogueReads }: StockContext,
+  orderId: number,
+  target: DeliveryStatus,
+): Promise<Order> {
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: orders.deliveryStatus })
@@ -389,6 +402,7 @@ export async function setOrderStatus(db: Db, orderId: number, target: DeliverySt
     }
     if (target === 'CANCELED') await restock(tx, orderId);
   });
+  if (target === 'CANCELED') catalogueReads.clear();
   return loadOrder(db, orderId);
 }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type Cart, EXPECTED_DELIVERY_DAYS, type Order } from 'shared-contracts';
+import { type Cart, EXPECTED_DELIVERY_DAYS, type Order, type Product } from 'shared-contracts';
 import { AUTH_MESSAGES } from '../auth/guards.js';
 import { orders, productVariants } from '../db/schema.js';
 import {
@@ -29,7 +29,7 @@ describe.each(DATABASES)('orders on %s', (kind) => {
     smtp = await startSmtp();
     t = await createTestApp(kind, { config: { smtpUrl: smtp.url } });
     admin = await t.login(ADMIN);
-    people = await createCustomers(t, 8, 'orders');
+    people = await createCustomers(t, 9, 'orders');
     phone = await createProduct(t.ctx.db, 'Order Phone', [
       { color: 'Black', size: '128GB', stock: 10, originalPrice: '19999.99', discountPrice: '2000.00' },
       { color: 'Black', size: '256GB', stock: 10, originalPrice: '24999.00' },
@@ -398,6 +398,36 @@ describe.each(DATABASES)('orders on %s', (kind) => {
       expect(unknown.body).toEqual({ message: ORDER_MESSAGES.notFound });
       const bad = await t.request('PUT', '/orders/x/status', { token: admin, json: { deliveryStatus: 'SHIPPED' } });
       expect(bad.status).toBe(400);
+    });
+  });
+
+  describe('what the shop shows meanwhile', () => {
+    /** The stock of the product's only size as search, the shop listing and its category show it. */
+    const shownStock = async (product: ProductFixture) => {
+      const search = await t.request('GET', `/products/search?q=${encodeURIComponent(product.name)}`);
+      const listing = await t.request('GET', '/products?sort=newest&limit=50');
+      const category = await t.request('GET', '/products/category/Test%20Mobiles?sort=newest&limit=50');
+      return [search.body.data, listing.body.data, category.body.data].map(
+        (products: Product[]) => products.find((shown) => shown.id === product.id)?.variants[0]?.stock,
+      );
+    };
+
+    it('shows the last unit as sold at once after the order, and back in stock at once after a cancellation', async () => {
+      const last = await createProduct(t.ctx.db, 'Order Last Unit', [
+        { size: '64GB', stock: 1, originalPrice: '999.00' },
+      ]);
+      // Written straight to the database, as by another API instance: forget what this one remembers.
+      t.ctx.catalogueReads.clear();
+      const buyer = person(8);
+      expect(await shownStock(last)).toEqual([1, 1, 1]);
+      const byCustomer = await placeOne(buyer, last.variantIds[0]);
+      expect(await shownStock(last)).toEqual([0, 0, 0]);
+      expect((await t.request('PUT', `/orders/${byCustomer.id}/cancel`, { token: buyer.token })).status).toBe(200);
+      expect(await shownStock(last)).toEqual([1, 1, 1]);
+      const byAdmin = await placeOne(buyer, last.variantIds[0]);
+      expect(await shownStock(last)).toEqual([0, 0, 0]);
+      expect((await setStatus(byAdmin.id, 'CANCELED')).status).toBe(200);
+      expect(await shownStock(last)).toEqual([1, 1, 1]);
     });
   });
 

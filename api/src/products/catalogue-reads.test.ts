@@ -46,4 +46,37 @@ describe('remembered catalogue reads', () => {
     );
     expect(await totals.remember(query([1]), counter(12))).toBe(12);
   });
+
+  describe('whole pages', () => {
+    const page = (stock: number) => jest.fn(async () => ({ data: [{ id: 7, variants: [{ stock }] }] }));
+
+    it('answers the JSON text of a page, built once while fresh and shared by shoppers asking at once', async () => {
+      const pages = new CatalogueReads();
+      const build = page(3);
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => pages.rememberPage(['list', { page: 1 }], build)),
+      );
+      expect(new Set(answers)).toEqual(new Set(['{"data":[{"id":7,"variants":[{"stock":3}]}]}']));
+      expect(await pages.rememberPage(['list', { page: 2 }], page(5))).toContain('"stock":5');
+      expect(build).toHaveBeenCalledTimes(1);
+    });
+
+    it('builds the page again after a write clears it, and once it is older than its time to live', async () => {
+      const pages = new CatalogueReads(50);
+      await pages.rememberPage(['list', { page: 1 }], page(3));
+      pages.clear();
+      expect(await pages.rememberPage(['list', { page: 1 }], page(2))).toContain('"stock":2');
+      expect(await pages.rememberPage(['list', { page: 1 }], page(1))).toContain('"stock":2');
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      expect(await pages.rememberPage(['list', { page: 1 }], page(1))).toContain('"stock":1');
+    });
+
+    it('does not remember a page that failed', async () => {
+      const pages = new CatalogueReads();
+      await expect(pages.rememberPage(['list'], () => Promise.reject(new Error('database down')))).rejects.toThrow(
+        'database down',
+      );
+      expect(await pages.rememberPage(['list'], page(4))).toContain('"stock":4');
+    });
+  });
 });

@@ -1,45 +1,64 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * How long a costly catalogue read may be reused. Counting a listing reads every matching
- * product, and ranking a search compares the words of every candidate: tens of milliseconds
- * each at 50,000 products, asked again and again by shoppers paging through the same listing
- * or typing the same popular words.
+ * How long a catalogue read may be reused. Counting a listing reads every matching product,
+ * ranking a search compares the words of every candidate, and a page of 50 products is built
+ * from its variants and images: milliseconds to tens of milliseconds each at 50,000 products,
+ * asked again and again by shoppers paging through the same listing or typing the same words.
  */
 const READ_TTL_MS = 5_000;
+/** Small answers: listing totals and the ranked ids of a search. */
 const READS_KEPT = 1_000;
+/** Whole pages: a page of 50 products is about 40 kB of JSON, so at most about 8 MB. */
+const PAGES_KEPT = 200;
 
 /**
- * Listing totals ("Showing 1 - 50 of 1,234 products") and the ranked ids of a search,
- * remembered for READ_TTL_MS each. The products themselves (prices, stock) are always read
- * fresh. Catalogue writes through this API clear everything at once; a stock change by an order,
- * or a write through another API instance, shows within READ_TTL_MS.
+ * Catalogue reads remembered for READ_TTL_MS each: listing totals ("Showing 1 - 50 of 1,234
+ * products"), the ranked ids of a search, and the JSON of whole public pages (listings, a
+ * category's products, search results). Requests asking at once share one read.
+ *
+ * Catalogue writes and stock changes through this API instance (product and category saves,
+ * orders placed and cancelled) clear everything at once; a write through another API instance
+ * shows within READ_TTL_MS. Whatever a shopper sees there, adding to the cart and placing the
+ * order check the stock afresh.
  */
 export class CatalogueReads {
   readonly #reads: LRUCache<string, Promise<unknown>>;
+  readonly #pages: LRUCache<string, Promise<unknown>>;
 
   constructor(ttlMs = READ_TTL_MS) {
     this.#reads = new LRUCache({ max: READS_KEPT, ttl: ttlMs });
+    this.#pages = new LRUCache({ max: PAGES_KEPT, ttl: ttlMs });
   }
 
   /**
    * The result of `read` for `key` (what the read depends on, e.g. its SQL and parameters), from
-   * memory while fresh; requests asking at once share one read. A failed read is not remembered.
+   * memory while fresh. A failed read is not remembered.
    */
   remember<T>(key: unknown[], read: () => Promise<T>): Promise<T> {
-    const id = JSON.stringify(key);
-    const remembered = this.#reads.get(id);
-    if (remembered) return remembered as Promise<T>;
-    const reading = read();
-    this.#reads.set(id, reading);
-    reading.catch(() => {
-      if (this.#reads.peek(id) === reading) this.#reads.delete(id);
-    });
-    return reading;
+    return rememberIn(this.#reads, key, read);
   }
 
-  /** After a write that can change which products a listing or a search holds. */
+  /** The JSON text of the page `read` builds for `key` (its route and query), from memory while fresh. */
+  rememberPage(key: unknown[], read: () => Promise<unknown>): Promise<string> {
+    return rememberIn(this.#pages, key, async () => JSON.stringify(await read()));
+  }
+
+  /** After a write that can change which products a listing or a search holds, or their stock. */
   clear(): void {
     this.#reads.clear();
+    this.#pages.clear();
   }
+}
+
+function rememberIn<T>(cache: LRUCache<string, Promise<unknown>>, key: unknown[], read: () => Promise<T>): Promise<T> {
+  const id = JSON.stringify(key);
+  const remembered = cache.get(id);
+  if (remembered) return remembered as Promise<T>;
+  const reading = read();
+  cache.set(id, reading);
+  reading.catch(() => {
+    if (cache.peek(id) === reading) cache.delete(id);
+  });
+  return reading;
 }

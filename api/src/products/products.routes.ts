@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS, MESSAGES, SEARCH_PAGE_SIZE } from 'shared-contracts';
 import { idField, productFacetsQuerySchema, productListQuerySchema, searchQuerySchema } from 'shared-contracts/schemas';
@@ -25,6 +25,9 @@ const FORM_NOTE =
   '{id?, color, colorHexCode?, size, stock, originalPrice, discountPrice?}), deletedImageIds (JSON array), ' +
   'images (files); with an `id` field it updates that product.';
 
+/** Sends JSON text as it is (a remembered page is serialised once, not per request). */
+const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+
 export const productsRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const guards = createGuards(ctx);
@@ -34,7 +37,11 @@ export const productsRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
   app.get(
     API_PATHS.products.list,
     { schema: { tags, summary: 'A page of products, filtered and sorted', querystring: productListQuerySchema } },
-    async (request) => listProducts(ctx, request.query),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await ctx.catalogueReads.rememberPage(['list', request.query], () => listProducts(ctx, request.query)),
+      ),
   );
 
   app.get(
@@ -46,7 +53,13 @@ export const productsRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
         querystring: searchQuerySchema,
       },
     },
-    async (request) => ({ data: await searchProducts(ctx, request.query.q, SEARCH_PAGE_SIZE) }),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await ctx.catalogueReads.rememberPage(['search', request.query], async () => ({
+          data: await searchProducts(ctx, request.query.q, SEARCH_PAGE_SIZE),
+        })),
+      ),
   );
 
   app.get(
@@ -71,7 +84,13 @@ export const productsRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
         querystring: productListQuerySchema,
       },
     },
-    async (request) => listProductsByCategory(ctx, request.params.name, request.query),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await ctx.catalogueReads.rememberPage(['category', request.params, request.query], () =>
+          listProductsByCategory(ctx, request.params.name, request.query),
+        ),
+      ),
   );
 
   app.get(
