@@ -7,14 +7,14 @@ import { LRUCache } from 'lru-cache';
  * asked again and again by shoppers paging through the same listing or typing the same words.
  */
 const READ_TTL_MS = 5_000;
-/** Small answers: listing totals and the ranked ids of a search. */
+/** Small answers: listing totals. */
 const READS_KEPT = 1_000;
 /** Whole pages: a page of 50 products is about 40 kB of JSON, so at most about 8 MB. */
 const PAGES_KEPT = 200;
 
 /**
  * Catalogue reads remembered for READ_TTL_MS each: listing totals ("Showing 1 - 50 of 1,234
- * products"), the ranked ids of a search, and the JSON of whole public pages (listings, a
+ * products", shared by every page of a listing) and the JSON of whole public pages (listings, a
  * category's products, search results). Requests asking at once share one read.
  *
  * Catalogue writes and stock changes through this API instance (product and category saves,

@@ -25,23 +25,19 @@ const FORM_NOTE =
   '{id?, color, colorHexCode?, size, stock, originalPrice, discountPrice?}), deletedImageIds (JSON array), ' +
   'images (files); with an `id` field it updates that product.';
 
-/** Sends JSON text as it is (a remembered page is serialised once, not per request). */
-const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
-
 export const productsRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const guards = createGuards(ctx);
   const tags = ['products'];
   const security = [{ bearerAuth: [] }];
+  /** A public page from memory while fresh (catalogue-reads.ts), sent as the JSON text it was stored as. */
+  const sendRemembered = async (reply: FastifyReply, key: unknown[], read: () => Promise<unknown>) =>
+    reply.type('application/json; charset=utf-8').send(await ctx.catalogueReads.rememberPage(key, read));
 
   app.get(
     API_PATHS.products.list,
     { schema: { tags, summary: 'A page of products, filtered and sorted', querystring: productListQuerySchema } },
-    async (request, reply) =>
-      sendJson(
-        reply,
-        await ctx.catalogueReads.rememberPage(['list', request.query], () => listProducts(ctx, request.query)),
-      ),
+    async (request, reply) => sendRemembered(reply, ['list', request.query], () => listProducts(ctx, request.query)),
   );
 
   app.get(
@@ -54,12 +50,9 @@ export const productsRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
       },
     },
     async (request, reply) =>
-      sendJson(
-        reply,
-        await ctx.catalogueReads.rememberPage(['search', request.query], async () => ({
-          data: await searchProducts(ctx, request.query.q, SEARCH_PAGE_SIZE),
-        })),
-      ),
+      sendRemembered(reply, ['search', request.query], async () => ({
+        data: await searchProducts(ctx.db, request.query.q, SEARCH_PAGE_SIZE),
+      })),
   );
 
   app.get(
@@ -85,11 +78,8 @@ export const productsRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
       },
     },
     async (request, reply) =>
-      sendJson(
-        reply,
-        await ctx.catalogueReads.rememberPage(['category', request.params, request.query], () =>
-          listProductsByCategory(ctx, request.params.name, request.query),
-        ),
+      sendRemembered(reply, ['category', request.params, request.query], () =>
+        listProductsByCategory(ctx, request.params.name, request.query),
       ),
   );
 

@@ -206,23 +206,19 @@ export async function listProductsByCategory(
  * Text search that tolerates typos: full text over name and description, or a name whose
  * words are similar enough (trigrams, e.g. "iphnoe" finds "iPhone"); best matches first.
  */
-export async function searchProducts(
-  { db, catalogueReads }: CatalogueContext,
-  q: string,
-  limit: number,
-): Promise<Product[]> {
+export async function searchProducts(db: Executor, q: string, limit: number): Promise<Product[]> {
   const term = q.trim().toLowerCase();
   const document = products.searchDocument;
   const query = sql`plainto_tsquery('simple', ${term})`;
-  const ids = await catalogueReads.remember(['search', term, limit], async () => {
-    const result = await db.execute<{ id: number }>(sql`
-      select ${products.id} as id from ${products}
-      where ${document} @@ ${query} or ${term} <% lower(${products.name})
-      order by word_similarity(${term}, lower(${products.name})) desc, ts_rank(${document}, ${query}) desc, ${products.id}
-      limit ${limit}`);
-    return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
-  });
-  return loadProducts(db, ids);
+  const result = await db.execute<{ id: number }>(sql`
+    select ${products.id} as id from ${products}
+    where ${document} @@ ${query} or ${term} <% lower(${products.name})
+    order by word_similarity(${term}, lower(${products.name})) desc, ts_rank(${document}, ${query}) desc, ${products.id}
+    limit ${limit}`);
+  return loadProducts(
+    db,
+    rowsOf<{ id: number }>(result).map((row) => Number(row.id)),
+  );
 }
 
 /** What the filter drawer shows for one category (and those below it) or for the whole shop. */
