@@ -19,15 +19,26 @@ import { step } from './progress.mjs';
  * @typedef {import('./load.mjs').LoadRequest} LoadRequest
  */
 
+/** `path` asking for another page. @param {string} path @param {number} page */
+function withPage(path, page) {
+  const url = new URL(path, 'http://bench');
+  url.searchParams.set('page', String(page));
+  return `${url.pathname}${url.search}`;
+}
+
 /**
- * The requests of one endpoint, customer after customer (each customer once for 'once').
- * @param {Endpoint} endpoint @param {Customer[]} customers @param {string} [path] another path (the ceiling's)
+ * The requests of one endpoint, customer after customer (each customer once for 'once'), page
+ * after page for `pagesInTurn`.
+ * @param {Endpoint} endpoint @param {Customer[]} customers @param {string} [ceilingPath] the ceiling's path instead
  * @returns {() => LoadRequest}
  */
-function requestsOf(endpoint, customers, path = endpoint.path) {
+function requestsOf(endpoint, customers, ceilingPath) {
   let index = 0;
   return () => {
     const customer = customers[index % customers.length];
+    const path =
+      ceilingPath ??
+      (endpoint.pagesInTurn ? withPage(endpoint.path, (index % endpoint.pagesInTurn) + 1) : endpoint.path);
     index++;
     if (!customer) throw new Error('no customers');
     /** @type {Record<string, string>} */

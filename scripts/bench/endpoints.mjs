@@ -15,10 +15,14 @@ import { CATALOGUE } from './options.mjs';
  *   customer?: 'any' | 'once',
  *   body?: (customer: Customer) => unknown,
  *   listingBudget?: boolean,
+ *   pagesInTurn?: number,
  * }} Endpoint
  * `customer`: 'any' sends some customer's token; 'once' uses each customer once (placing an
  * order empties the cart, so every request must be a different customer with a full cart).
  * `listingBudget`: the architecture's p99 budget for listings and search applies.
+ * `pagesInTurn`: under load, ask pages 1 to n of `path` in turn instead of its own page: more
+ * pages than the API remembers, so every answer is built by the database (the uncached cost).
+ * Its query plans are those of the first and the deep page.
  */
 
 /** @param {Record<string, string | number>} query */
@@ -52,6 +56,13 @@ export async function benchEndpoints() {
       method: 'GET',
       path: `${list}?${queryString({ page: deepPage, limit: SHOP_PAGE_SIZE })}`,
       listingBudget: true,
+    },
+    {
+      id: 'list-pages',
+      label: `products, pages 1 to ${deepPage.toLocaleString('en-IN')} in turn (none remembered)`,
+      method: 'GET',
+      path: `${list}?${queryString({ page: 1, limit: SHOP_PAGE_SIZE })}`,
+      pagesInTurn: deepPage,
     },
     {
       id: 'shop-filtered',

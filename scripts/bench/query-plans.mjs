@@ -65,7 +65,7 @@ export async function capturePlans(prepared, endpoints) {
   /** @type {EndpointPlans[]} */
   const results = [];
   try {
-    for (const endpoint of endpoints) {
+    for (const endpoint of endpoints.filter((each) => !each.pagesInTurn)) {
       captured.length = 0;
       const response = await app.inject({
         method: endpoint.method,

@@ -104,8 +104,9 @@ function apiSection({ api }) {
       'The API runs as its own process from `api/dist` (request log on, as deployed). ' +
       'Listing pages, a category’s products and search answers are remembered for a few seconds per query ' +
       '(READ_TTL_MS in `api/src/products/catalogue-reads.ts`) and forgotten at every catalogue write or order through ' +
-      'the API, so under this load nearly every such request is answered from memory; the query plans below give ' +
-      'the cost of building one. ' +
+      'the API, so under this load nearly every such request is answered from memory. The row "pages … in turn" ' +
+      'asks more pages than are remembered, so each of its answers is built by the database: the uncached cost; ' +
+      'the query plans below give the cost of building one page. ' +
       'The ceiling is a bare Fastify route in its own process answering the same JSON text from memory; ' +
       '"of ceiling" is the endpoint’s req/s as a share of the ceiling’s for the same body. Latencies in ms.',
   ];
