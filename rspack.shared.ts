@@ -24,8 +24,8 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
+  // Routing through its list of exports (see shared-contracts/src/router.ts), not react-router whole.
+  'shared-contracts/router',
   'jotai',
   'jotai/react',
   'jotai/vanilla',

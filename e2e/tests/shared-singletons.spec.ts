@@ -1,13 +1,13 @@
 import type { RemoteName } from 'shared-contracts';
 import { expect, test } from '../support/fixtures';
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'jotai', 'shared-contracts'];
+const SINGLETONS = ['react', 'react-dom', 'shared-contracts/router', 'jotai', 'shared-contracts'];
 
 interface Manifest {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
 }
 
-test('react, react-dom, react-router, jotai and shared-contracts load once on every page', async ({
+test('react, react-dom, the router, jotai and shared-contracts load once on every page', async ({
   page,
   site,
   signIn,

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { createStore, type User } from 'shared-contracts';
+import { MemoryRouter, Route, Routes } from 'shared-contracts/router';
 
 interface RenderOptions {
   /** The route pattern the page is mounted at. */

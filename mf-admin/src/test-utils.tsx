@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'shared-contracts/router';
 
 function mediaMatches(query: string): boolean {
   const width = window.innerWidth;

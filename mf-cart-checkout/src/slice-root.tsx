@@ -1,9 +1,9 @@
 import 'shared-contracts/tokens.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { createStore, TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
+import { BrowserRouter, Navigate, Route, Routes } from 'shared-contracts/router';
 import CartPage from './cart/cart-page';
 import CheckoutPage from './checkout/checkout-page';
 

@@ -1,9 +1,9 @@
 import 'shared-contracts/tokens.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { createStore, TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
+import { BrowserRouter, Navigate, Route, Routes } from 'shared-contracts/router';
 import AboutPage from './about/about-page';
 import HomePage from './home/home-page';
 import LegalPage from './legal/legal-page';

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactElement } from 'react';
-import { type Location, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { type Category, createStore, type Product, STORAGE_KEYS, type Variant } from 'shared-contracts';
+import { type Location, MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/router';
 
 export function variant(id: number, extra: Partial<Variant> = {}): Variant {
   return {

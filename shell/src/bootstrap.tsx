@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { categoriesApi, createStore, QUERY_KEYS, ROUTES, TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
+import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration } from 'shared-contracts/router';
 import { remotesRegistered } from './remotes/remote-registry';
 import { routes } from './routes';
 

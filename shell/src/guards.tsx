@@ -1,8 +1,8 @@
 /** Who may open which area (spec §6); the API enforces the same rules on every call. */
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { authAtom, ROUTES } from 'shared-contracts';
+import { Navigate, useLocation } from 'shared-contracts/router';
 
 /** Guests go to the login screen, which sends them back here afterwards. */
 function LoginFirst() {

@@ -2,8 +2,9 @@
  * The route table of spec §2. Every page is a federated module rendered in its
  * own slot; the shell owns the redirects, the guards and the public layout.
  */
-import { Navigate, type RouteObject } from 'react-router';
+
 import { ROUTES } from 'shared-contracts';
+import { Navigate, type RouteObject } from 'shared-contracts/router';
 import { AdminOnly, CustomerOnly, SignedInOnly } from './guards';
 import { PublicLayout } from './layout/public-layout';
 import { NotFoundPage } from './pages/not-found-page';

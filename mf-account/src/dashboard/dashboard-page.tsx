@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router';
 import { authAtom } from 'shared-contracts';
+import { Link } from 'shared-contracts/router';
 import { ACCOUNT_PAGES } from '../layout/account-menu';
 import page from '../ui/page.module.css';
 import styles from './dashboard-page.module.css';

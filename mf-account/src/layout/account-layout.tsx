@@ -1,5 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
 import { clearSession, ROUTES } from 'shared-contracts';
+import { NavLink, Outlet } from 'shared-contracts/router';
 import { reloadAt } from '../ui/navigation';
 import styles from './account-layout.module.css';
 import { ACCOUNT_PAGES } from './account-menu';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useLocation } from 'react-router';
 import { apiErrorMessage, authApi, MESSAGES, storeSession } from 'shared-contracts';
+import { useLocation } from 'shared-contracts/router';
 import { type LoginPayload, loginSchema } from 'shared-contracts/schemas';
 import { PasswordField, TextField } from '../ui/fields';
 import forms from '../ui/forms.module.css';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
-import { Link } from 'react-router';
 import {
   categoriesApi,
   LEGAL_PAGE_SLUGS,
@@ -10,6 +9,7 @@ import {
   QUERY_KEYS,
   ROUTES,
 } from 'shared-contracts';
+import { Link } from 'shared-contracts/router';
 import { flattenCategories } from '../ui/category-tree';
 import { LoadFailed } from '../ui/load-failed';
 

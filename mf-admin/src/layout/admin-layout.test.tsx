@@ -4,8 +4,8 @@ jest.mock('../ui/navigation', () => ({ ...jest.requireActual('../ui/navigation')
 
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { STORAGE_KEYS } from 'shared-contracts';
+import { MemoryRouter, Route, Routes } from 'shared-contracts/router';
 import { setViewportWidth } from '../test-utils';
 import { reloadAt } from '../ui/navigation';
 import AdminLayout from './admin-layout';

@@ -10,8 +10,8 @@ import {
 } from '@ant-design/icons';
 import { App, Button, ConfigProvider, Grid, Layout, Menu } from 'antd';
 import { useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
 import { clearSession, ROUTES } from 'shared-contracts';
+import { NavLink, Outlet, useLocation } from 'shared-contracts/router';
 import { ADMIN_THEME } from '../ui/admin-theme';
 import { isPhone, reloadAt } from '../ui/navigation';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { MESSAGES, ROUTES } from 'shared-contracts';
+import { Link } from 'shared-contracts/router';
 import page from '../common/page.module.css';
 import { LoadError, LoadingRows } from '../common/page-states';
 import { ShopperPage } from '../common/shopper-page';

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import {
   apiErrorMessage,
@@ -14,6 +13,7 @@ import {
   storeCartVariantIds,
   variantPricing,
 } from 'shared-contracts';
+import { Link } from 'shared-contracts/router';
 import { OrderSummary } from '../cart/order-summary';
 import { useCart } from '../cart/use-cart';
 import page from '../common/page.module.css';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { compareSizes, type Product, productDiscountPercent, ROUTES, type Variant } from 'shared-contracts';
+import { Link } from 'shared-contracts/router';
 import { CartIcon, HeartIcon } from './icons';
 import { Price } from './price';
 import styles from './product-card.module.css';

@@ -7,7 +7,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { type ToastOptions, toast } from 'react-toastify';
 import {
   apiErrorMessage,
@@ -26,6 +25,7 @@ import {
   wishlistApi,
   wishlistProductIdsAtom,
 } from 'shared-contracts';
+import { useLocation, useNavigate } from 'shared-contracts/router';
 
 /** Toasts close after 1 s on the home page, after the container's default elsewhere (spec §9). */
 export function useToastOptions(): ToastOptions {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { productsApi, ROUTES } from 'shared-contracts';
+import { Link } from 'shared-contracts/router';
 import { PRODUCTS_KEY } from '../common/catalog-queries';
 import { ProductImage } from '../common/product-image';
 import { BlockSkeleton } from '../common/states';

@@ -1,5 +1,5 @@
-import { Link, useParams } from 'react-router';
 import { formatDate, ROUTES } from 'shared-contracts';
+import { Link, useParams } from 'shared-contracts/router';
 import { useLegalPages } from '../common/catalog-queries';
 import { PageBanner } from '../common/page-banner';
 import { BlockSkeleton, ErrorState } from '../common/states';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { formatPaise, MIN_QUANTITY, type Product, ROUTES, variantPricing } from 'shared-contracts';
+import { Link, useNavigate } from 'shared-contracts/router';
 import { useWishlist } from '../common/catalog-queries';
 import { CartIcon, HeartIcon } from '../common/icons';
 import { Price } from '../common/price';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
 import { MESSAGES, type Product, productsApi, ROUTES } from 'shared-contracts';
+import { Link, useLocation, useParams } from 'shared-contracts/router';
 import { PRODUCTS_KEY } from '../common/catalog-queries';
 import { BlockSkeleton, ErrorState } from '../common/states';
 import { ProductDetails } from './product-details';

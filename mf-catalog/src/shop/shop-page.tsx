@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   type Category,
   MESSAGES,
@@ -8,6 +7,7 @@ import {
   SHOP_GRID_DEFAULT_COLUMNS,
   SHOP_PAGE_SIZE,
 } from 'shared-contracts';
+import { useSearchParams } from 'shared-contracts/router';
 import { useCategories, useFacets, useProductPage } from '../common/catalog-queries';
 import { FilterIcon } from '../common/icons';
 import { PageBanner } from '../common/page-banner';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router';
 import { isAdminAtom, MESSAGES, ROUTES } from 'shared-contracts';
+import { Link } from 'shared-contracts/router';
 import { useWishlist } from '../common/catalog-queries';
 import { PageBanner } from '../common/page-banner';
 import { ProductGrid } from '../common/product-grid';

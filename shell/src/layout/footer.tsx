@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { ROUTES } from 'shared-contracts';
+import { Link } from 'shared-contracts/router';
 import styles from './footer.module.css';
 import { ArrowUpIcon } from './icons';
 import { useCompany } from './use-company';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { authAtom, cartCountAtom, ROUTES, wishlistCountAtom } from 'shared-contracts';
+import { Link, NavLink, useLocation, useNavigate } from 'shared-contracts/router';
 import { RemoteSlot } from '../remotes/remote-slot';
 import styles from './header.module.css';
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons';

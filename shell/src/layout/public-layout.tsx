@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from 'shared-contracts/router';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './public-layout.module.css';

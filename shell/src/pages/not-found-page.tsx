@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { ROUTES } from 'shared-contracts';
+import { Link } from 'shared-contracts/router';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {
