@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactElement } from 'react';
-import { createStore, type User } from 'shared-contracts';
+import { ApiError, createStore, type User } from 'shared-contracts';
 import { MemoryRouter, Route, Routes } from 'shared-contracts/router';
 
 interface RenderOptions {
@@ -41,12 +41,9 @@ export function renderPage(
   return { ...result, queryClient, store };
 }
 
-/** What axios rejects with when the API answers with an error (only the parts apiErrorMessage reads). */
-export function apiError(status: number, message?: string): Error {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    response: { status, data: message === undefined ? {} : { message } },
-  });
+/** What the API client rejects with when the API answers with an error. */
+export function apiError(status: number, message?: string): ApiError {
+  return new ApiError(status, message === undefined ? {} : { message });
 }
 
 export const CUSTOMER: User = {

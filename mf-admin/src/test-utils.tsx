@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
+import { ApiError } from 'shared-contracts';
 import { MemoryRouter, Route, Routes } from 'shared-contracts/router';
 
 function mediaMatches(query: string): boolean {
@@ -106,10 +107,7 @@ export function renderAdmin(page: ReactElement, { path = '/admin/page' }: { path
   return { ...result, queryClient };
 }
 
-/** What axios rejects with when the API answers with an error (the parts apiErrorMessage reads). */
-export function apiError(status: number, message?: string): Error {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    response: { status, data: message === undefined ? {} : { message } },
-  });
+/** What the API client rejects with when the API answers with an error. */
+export function apiError(status: number, message?: string): ApiError {
+  return new ApiError(status, message === undefined ? {} : { message });
 }

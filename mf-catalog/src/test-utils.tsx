@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactElement } from 'react';
-import { type Category, createStore, type Product, STORAGE_KEYS, type Variant } from 'shared-contracts';
+import { ApiError, type Category, createStore, type Product, STORAGE_KEYS, type Variant } from 'shared-contracts';
 import { type Location, MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/router';
 
 export function variant(id: number, extra: Partial<Variant> = {}): Variant {
@@ -64,9 +64,9 @@ export function signInAs(role: 'CUSTOMER' | 'ADMIN', extra: { cart?: number[]; w
   localStorage.setItem(STORAGE_KEYS.wishlist, JSON.stringify(extra.wishlist ?? []));
 }
 
-/** An axios-like failure with a status and the API's `{message}` body. */
+/** What the API client rejects with when the API answers with an error. */
 export function apiError(status: number, message = 'Request failed') {
-  return Object.assign(new Error(message), { isAxiosError: true, response: { status, data: { message } } });
+  return new ApiError(status, { message });
 }
 
 /** Reports every location the router moves to. */

@@ -1,10 +1,18 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+// jsdom with Node's fetch: these tests send real requests to a real server.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiErrorMessage, apiErrorStatus, createApiClient } from './api-client';
-import { API_READ_TIMEOUT_MS } from './constants';
 import { readStoredState, storeSession } from './storage';
 
-/** A real HTTP server: answers 401 on /expired, 400 with a message on /bad, else echoes the headers. */
+/**
+ * A real HTTP server: answers 401 on /expired, 400 with a message on /bad, /slow after
+ * SLOW_ANSWER_MS; else echoes the method, the query and the headers.
+ */
+const SLOW_ANSWER_MS = 300;
+type Echo = { method: string; query: Record<string, string>; headers: IncomingHttpHeaders };
 let server: Server;
 let baseURL: string;
 beforeAll(async () => {
@@ -12,11 +20,20 @@ beforeAll(async () => {
     response.setHeader('Access-Control-Allow-Origin', '*');
     response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
     if (request.method === 'OPTIONS') return response.end();
-    const status = request.url === '/expired' ? 401 : request.url === '/bad' ? 400 : 200;
-    response.writeHead(status, { 'Content-Type': 'application/json' });
-    response.end(
-      JSON.stringify(status === 400 ? { message: 'Postal code must be 6 digits' } : { headers: request.headers }),
-    );
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const status = url.pathname === '/expired' ? 401 : url.pathname === '/bad' ? 400 : 200;
+    const answer = () => {
+      response.writeHead(status, { 'Content-Type': 'application/json' });
+      response.end(
+        JSON.stringify(
+          status === 400
+            ? { message: 'Postal code must be 6 digits' }
+            : { method: request.method, query: Object.fromEntries(url.searchParams), headers: request.headers },
+        ),
+      );
+    };
+    if (url.pathname === '/slow') setTimeout(answer, SLOW_ANSWER_MS);
+    else answer();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -26,13 +43,13 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 describe('the API client', () => {
   it('sends the stored token as a bearer header', async () => {
     storeSession('token-abc', { id: 1, username: 'asha', userType: 'CUSTOMER' });
-    const { data } = await createApiClient(baseURL).get<{ headers: IncomingHttpHeaders }>('/echo');
-    expect(data.headers.authorization).toBe('Bearer token-abc');
+    const echo = await createApiClient(baseURL).get<Echo>('/echo');
+    expect(echo.headers.authorization).toBe('Bearer token-abc');
   });
 
   it('sends no header without a token', async () => {
-    const { data } = await createApiClient(baseURL).get<{ headers: IncomingHttpHeaders }>('/echo');
-    expect(data.headers.authorization).toBeUndefined();
+    const echo = await createApiClient(baseURL).get<Echo>('/echo');
+    expect(echo.headers.authorization).toBeUndefined();
   });
 
   it('clears the token, role and user id on a 401', async () => {
@@ -51,9 +68,19 @@ describe('the API client', () => {
     expect(apiErrorStatus(new Error('network down'))).toBeUndefined();
   });
 
-  it('gives up on a read after the read timeout, but waits for a write such as placing an order', async () => {
+  it('sends query parameters, leaving out the ones not given, and a JSON body', async () => {
     const client = createApiClient(baseURL);
-    expect((await client.get('/echo')).config.timeout).toBe(API_READ_TIMEOUT_MS);
-    expect((await client.post('/echo', {})).config.timeout).toBe(0);
+    const read = await client.get<Echo>('/echo', { q: 'samsung galaxy', page: 2, sort: undefined });
+    expect(read.query).toEqual({ q: 'samsung galaxy', page: '2' });
+    const write = await client.put<Echo>('/echo', { quantity: 3 });
+    expect(write).toMatchObject({ method: 'PUT', headers: { 'content-type': 'application/json' } });
+  });
+
+  it('gives up on a read after the read timeout, but waits for a write such as placing an order', async () => {
+    const client = createApiClient(baseURL, SLOW_ANSWER_MS / 3);
+    const read = await client.get('/slow').catch((caught: unknown) => caught);
+    expect(read).toMatchObject({ name: 'TimeoutError' });
+    expect(apiErrorStatus(read)).toBeUndefined();
+    await expect(client.post<Echo>('/slow', {})).resolves.toMatchObject({ method: 'POST' });
   });
 });

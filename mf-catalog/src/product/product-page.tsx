@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { MESSAGES, type Product, productsApi, ROUTES } from 'shared-contracts';
+import { apiErrorStatus, MESSAGES, type Product, productsApi, ROUTES } from 'shared-contracts';
 import { Link, useLocation, useParams } from 'shared-contracts/router';
 import { PRODUCTS_KEY } from '../common/catalog-queries';
 import { BlockSkeleton, ErrorState } from '../common/states';
 import { ProductDetails } from './product-details';
 import styles from './product-page.module.css';
 
-const isNotFound = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status === 404;
+const isNotFound = (error: unknown) => apiErrorStatus(error) === 404;
 
 /** The product passed in navigation state, when it is the one this address names. */
 function productFromState(state: unknown, name: string): Product | undefined {
