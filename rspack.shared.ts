@@ -4,6 +4,7 @@
  * output names that let servers cache hashed files for a year.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
@@ -35,6 +36,22 @@ const SINGLETONS = [
   '@tanstack/react-query',
   'react-toastify',
 ];
+
+/**
+ * The federation runtime as ES modules. Rspack's plugin finds it with require.resolve and so
+ * bundles the CommonJS builds, which cannot be tree-shaken or concatenated: about 8 kB more
+ * (compressed) in the shell's main script and again in every remote's entry.
+ */
+function federationRuntimeAsEsm(): Record<string, string> {
+  const require = createRequire(import.meta.url);
+  const esm = (name: string) => require.resolve(name).replace(/\.cjs$/, '.js');
+  return {
+    // The file the plugin's generated entry imports by its absolute path.
+    [require.resolve('@module-federation/webpack-bundler-runtime')]: esm('@module-federation/webpack-bundler-runtime'),
+    // Replaces the plugin's own alias to the CommonJS build.
+    '@module-federation/runtime': esm('@module-federation/runtime'),
+  };
+}
 
 interface AppOptions {
   /** The app's folder (its package.json sits there). */
@@ -83,6 +100,7 @@ export function createAppConfig({ dir, port, name, exposes, runtimePlugins }: Ap
       // packages publish untranspiled TypeScript under the common "source" condition).
       conditionNames: ['store-source', '...'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: federationRuntimeAsEsm(),
     },
     module: {
       // `import styles from './x.module.css'`, as in the type declarations.
