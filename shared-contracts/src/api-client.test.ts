@@ -8,8 +8,8 @@ import { apiErrorMessage, apiErrorStatus, createApiClient } from './api-client';
 import { readStoredState, storeSession } from './storage';
 
 /**
- * A real HTTP server: answers 401 on /expired, 400 with a message on /bad, /slow after
- * SLOW_ANSWER_MS; else echoes the method, the query and the headers.
+ * A real HTTP server: answers 401 on /expired, 400 with a message on /bad, a proxy's 502 page
+ * on /gateway, /slow after SLOW_ANSWER_MS; else echoes the method, the query and the headers.
  */
 const SLOW_ANSWER_MS = 300;
 type Echo = { method: string; query: Record<string, string>; headers: IncomingHttpHeaders };
@@ -32,8 +32,14 @@ beforeAll(async () => {
         ),
       );
     };
-    if (url.pathname === '/slow') setTimeout(answer, SLOW_ANSWER_MS);
-    else answer();
+    if (url.pathname === '/gateway') {
+      response.writeHead(502, { 'Content-Type': 'text/html' });
+      response.end('<h1>502 Bad Gateway</h1>');
+    } else if (url.pathname === '/slow') {
+      setTimeout(answer, SLOW_ANSWER_MS);
+    } else {
+      answer();
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -66,6 +72,14 @@ describe('the API client', () => {
     expect(apiErrorMessage(new Error('network down'), 'Failed to save address')).toBe('Failed to save address');
     expect(apiErrorStatus(error)).toBe(400);
     expect(apiErrorStatus(new Error('network down'))).toBeUndefined();
+  });
+
+  it("keeps the status of an answer that is not the API's, with the fallback message", async () => {
+    const error = await createApiClient(baseURL)
+      .get('/gateway')
+      .catch((caught: unknown) => caught);
+    expect(apiErrorStatus(error)).toBe(502);
+    expect(apiErrorMessage(error, 'Failed to fetch orders')).toBe('Failed to fetch orders');
   });
 
   it('sends query parameters, leaving out the ones not given, and a JSON body', async () => {

@@ -74,8 +74,9 @@ export type QueryParams = Record<string, unknown>;
 
 function urlOf(baseUrl: string, path: string, params: QueryParams = {}): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params))
+  for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== null) search.set(key, String(value));
+  }
   const query = search.toString();
   return `${baseUrl}${path}${query ? `?${query}` : ''}`;
 }
@@ -100,12 +101,12 @@ export function createApiClient(baseUrl = API_BASE_URL, readTimeoutMs = API_READ
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal: method === 'GET' ? AbortSignal.timeout(readTimeoutMs) : undefined,
     });
-    const data = await jsonOf(response);
     if (!response.ok) {
       if (response.status === 401) clearAuthKeys();
-      throw new ApiError(response.status, data);
+      // The body says why (`{message}`); a proxy's error page has nothing to show.
+      throw new ApiError(response.status, await jsonOf(response).catch(() => undefined));
     }
-    return data as T;
+    return (await jsonOf(response)) as T;
   }
   return {
     get: <T>(path: string, params?: QueryParams) => request<T>('GET', path, params),
