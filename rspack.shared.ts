@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
+import { PrecompressPlugin } from './rspack.precompress';
 import {
   API_PORT,
   REMOTES,
@@ -137,6 +138,7 @@ export function createAppConfig({ dir, port, name, exposes, runtimePlugins }: Ap
         // Browser-only runtime: drops the federation runtime's Node.js code paths (~2 kB per app).
         experiments: { optimization: { target: 'web' } },
       }),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },

@@ -23,7 +23,7 @@ COPY api/package.json api/
 COPY e2e/package.json e2e/
 # `npm install`, not `npm ci`: the lockfile lacks other platforms' binaries.
 RUN npm install --no-audit --no-fund --include-workspace-root -w shared-contracts -w "$APP"
-COPY tsconfig.base.json rspack.shared.ts ./
+COPY tsconfig.base.json rspack.shared.ts rspack.precompress.ts ./
 COPY shared-contracts ./shared-contracts
 COPY ${APP} ./${APP}
 RUN npm run build -w "$APP"
@@ -32,7 +32,7 @@ FROM ${RUNTIME_IMAGE}
 ARG APP
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-       nginx libnginx-mod-http-brotli-filter gettext-base curl ca-certificates \
+       nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static gettext-base curl ca-certificates \
     && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/* /var/www/html
 ENV APP_NAME=${APP} \
     NGINX_LISTEN=8080 \

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Serves one built front-end app the way deployment does (architecture §3):
- * no-cache for the files that name other files, a year's immutable cache for
+ * the build's precompressed copies, no-cache for the files that name other files, a year's immutable cache for
  * hashed files, CORS on remotes, and for the shell an SPA fallback, a generated
  * /remotes.json and the API proxied under /api and /uploads.
  */
@@ -26,7 +26,8 @@ const BUILT_FILE = /\.(js|mjs|css|map|json|txt|ico|png|jpe?g|webp|avif|gif|svg|w
 
 /** @param {string} filePath */
 export function cacheControlFor(filePath) {
-  const name = path.basename(filePath);
+  // A precompressed copy (main.0123456789.js.br) is cached as the file it stands for.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (ALWAYS_REVALIDATE.has(name)) return 'no-cache';
   return HASHED_FILE.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
@@ -56,6 +57,8 @@ export async function serveApp({ root, port, host = '0.0.0.0', cors = false, api
     cacheControl: false,
     setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
     wildcard: true,
+    // The build's file.br and file.gz (rspack.precompress.ts), to browsers that accept them.
+    preCompressed: true,
   });
 
   if (remotesConfig) {

@@ -61,17 +61,24 @@ case "${NGINX_RESOLVER:-}" in
   *) NGINX_RESOLVER_DIRECTIVE="resolver ${NGINX_RESOLVER} valid=10s ipv6=off;" ;;
 esac
 
-# Brotli only when this nginx has the module (Debian: libnginx-mod-http-brotli-filter).
+# Brotli only when this nginx has the modules (Debian: libnginx-mod-http-brotli-filter, and
+# -static to send the build's precompressed .br files as they are).
 : >"$NGINX_RUNTIME_DIR/modules.conf"
 : >"$NGINX_RUNTIME_DIR/brotli.conf"
 brotli=''
+brotli_static=''
 if nginx -V 2>&1 | grep -q 'brotli'; then
-  brotli=static
+  brotli=built-in
+  brotli_static=built-in
 else
   for dir in /usr/lib/nginx/modules /usr/lib64/nginx/modules /etc/nginx/modules; do
     if [ -f "$dir/ngx_http_brotli_filter_module.so" ]; then
       echo "load_module $dir/ngx_http_brotli_filter_module.so;" >"$NGINX_RUNTIME_DIR/modules.conf"
       brotli=dynamic
+      if [ -f "$dir/ngx_http_brotli_static_module.so" ]; then
+        echo "load_module $dir/ngx_http_brotli_static_module.so;" >>"$NGINX_RUNTIME_DIR/modules.conf"
+        brotli_static=dynamic
+      fi
       break
     fi
   done
@@ -83,6 +90,9 @@ brotli_comp_level 5;
 brotli_min_length 256;
 brotli_types text/css application/javascript text/javascript application/json application/manifest+json image/svg+xml text/plain;
 BROTLI
+fi
+if [ -n "$brotli_static" ]; then
+  echo 'brotli_static on;' >>"$NGINX_RUNTIME_DIR/brotli.conf"
 fi
 
 if [ "$APP_ROLE" = shell ]; then

@@ -1,12 +1,19 @@
 /** Real responses of the nginx config the web images use: caching, compression, CORS, security headers, proxying. */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './support/fixtures';
 
 const YEAR = 'public, max-age=31536000, immutable';
-/** The same places render-config.sh looks for the brotli module. */
-const BROTLI = ['/usr/lib/nginx/modules', '/usr/lib64/nginx/modules', '/etc/nginx/modules'].some((dir) =>
-  existsSync(`${dir}/ngx_http_brotli_filter_module.so`),
-);
+/** The same places render-config.sh looks for the brotli modules. */
+const hasNginxModule = (name: string) =>
+  ['/usr/lib/nginx/modules', '/usr/lib64/nginx/modules', '/etc/nginx/modules'].some((dir) =>
+    existsSync(`${dir}/ngx_http_${name}_module.so`),
+  );
+const BROTLI = hasNginxModule('brotli_filter');
+const BROTLI_STATIC = BROTLI && hasNginxModule('brotli_static');
+
+/** Bytes of the build's precompressed copy of a served file (rspack.precompress.ts). */
+const sizeOf = (folder: string, file: string) => statSync(path.join(folder, file)).size;
 
 test('the shell: SPA fallback, no-cache for index.html and remotes.json, a year for hashed files, security headers, the API under /api and /uploads', async ({
   request,
@@ -46,13 +53,17 @@ test('the shell: SPA fallback, no-cache for index.html and remotes.json, a year 
   // The page's own script: hashed, kept a year, compressed.
   const script = (await page.text()).match(/src="\/(main\.[0-9a-f]{10}\.js)"/)?.[1];
   expect(script, 'index.html loads a hashed main script').toBeTruthy();
+  // The build's own compressed copies, sent as they are (nginx's gzip_static, brotli_static).
+  const shell = stack.apps.shell.current;
   const gzipped = await request.get(`/${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(gzipped.headers()['cache-control']).toBe(YEAR);
   expect(gzipped.headers()['content-encoding']).toBe('gzip');
   expect(gzipped.headers()['content-type']).toMatch(/javascript/);
+  expect(Number(gzipped.headers()['content-length'])).toBe(sizeOf(shell, `${script}.gz`));
   if (BROTLI) {
     const brotli = await request.get(`/${script}`, { headers: { 'Accept-Encoding': 'br' } });
     expect(brotli.headers()['content-encoding']).toBe('br');
+    if (BROTLI_STATIC) expect(Number(brotli.headers()['content-length'])).toBe(sizeOf(shell, `${script}.br`));
   }
   // A file that is not there is a 404, never the page (a stale chunk must fail, not parse HTML).
   expect((await request.get('/main.0000000000.js')).status()).toBe(404);
@@ -90,6 +101,7 @@ test('a remote: CORS for the shell origin only, no-cache for mf-manifest.json an
   expect(entry.headers()['cache-control']).toBe('no-cache');
   expect(entry.headers()['access-control-allow-origin']).toBe(stack.shellUrl);
   expect(entry.headers()['content-encoding']).toBe('gzip');
+  expect(Number(entry.headers()['content-length'])).toBe(sizeOf(catalog.current, 'remoteEntry.js.gz'));
 
   // A chunk the manifest names (an exposed page's JS) is hashed: a year.
   const { exposes } = (await manifest.json()) as { exposes: { assets: { js: { sync: string[] } } }[] };

@@ -5,8 +5,8 @@
  * templates in docker/nginx: gzip, brotli when the module is there, the cache headers, CSP),
  * the shell proxying /api and /uploads to the API, as e2e/prod does. Without nginx (or
  * envsubst, which the script needs) it falls back to the Node servers of `npm start`
- * (scripts/site.mjs), which do not compress: the report says so and judges the JS budget
- * on gzip sizes computed from the files instead.
+ * (scripts/site.mjs). Both send the build's precompressed copies; should scripts go out
+ * plain, the report says so and judges the JS budget on gzip sizes computed from the files.
  */
 import { execFile, spawn } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -79,7 +79,8 @@ export async function startWebStack({ apiUrl }) {
   try {
     await assertServes(`${stack.shellUrl}/`);
     for (const app of apps.slice(1)) await assertServes(`${app.origin}/mf-manifest.json`);
-    return { ...stack, encoding: await scriptEncoding(apps[1] ?? apps[0]) };
+    const encoding = await scriptEncoding(apps[1] ?? apps[0]);
+    return { ...stack, encoding, compressed: encoding !== 'none' };
   } catch (error) {
     await stack.stop();
     throw error;
@@ -88,7 +89,7 @@ export async function startWebStack({ apiUrl }) {
 
 /**
  * How a script is compressed for a browser that accepts what Chromium accepts on a secure
- * context (127.0.0.1 is one): br when nginx has the brotli module, else gzip.
+ * context (127.0.0.1 is one): br when the server can send it, else gzip.
  * @param {WebApp | undefined} app
  */
 async function scriptEncoding(app) {
@@ -100,7 +101,7 @@ async function scriptEncoding(app) {
   return response.headers.get('content-encoding') ?? 'none';
 }
 
-/** @param {WebApp[]} apps @param {string} apiUrl @param {string} nginx its path @returns {Promise<Omit<WebStack, 'encoding'>>} */
+/** @param {WebApp[]} apps @param {string} apiUrl @param {string} nginx its path @returns {Promise<Omit<WebStack, 'encoding' | 'compressed'>>} */
 async function startNginx(apps, apiUrl, nginx) {
   const tmpDir = await mkdtemp(path.join(os.tmpdir(), 'electronics-store-bench-web-'));
   const removeTmp = track('the front end folder', () => rm(tmpDir, { recursive: true, force: true }));
@@ -149,7 +150,6 @@ async function startNginx(apps, apiUrl, nginx) {
   return {
     servedBy: 'nginx',
     description: `${version}, one per app, config rendered by docker/web/render-config.sh from docker/nginx/ (as the web image)`,
-    compressed: true,
     shellUrl: apps[0]?.origin ?? '',
     apps,
     stop,
@@ -193,7 +193,7 @@ async function startOneNginx(nginx, app, runtimeDir) {
   }
 }
 
-/** @param {WebApp[]} apps @param {string} apiUrl @param {string} missing @returns {Promise<Omit<WebStack, 'encoding'>>} */
+/** @param {WebApp[]} apps @param {string} apiUrl @param {string} missing @returns {Promise<Omit<WebStack, 'encoding' | 'compressed'>>} */
 async function startNodeServers(apps, apiUrl, missing) {
   step(`${missing} is not installed: serving the front end with scripts/site.mjs instead (no compression)`);
   const [shell, ...remotes] = apps;
@@ -205,8 +205,7 @@ async function startNodeServers(apps, apiUrl, missing) {
   const stop = track('the front end servers', () => servers.close());
   return {
     servedBy: 'node',
-    description: `scripts/site.mjs (Fastify static, no compression) because ${missing} is not installed`,
-    compressed: false,
+    description: `scripts/site.mjs (Fastify static) because ${missing} is not installed`,
     shellUrl: shell?.origin ?? '',
     apps,
     stop,
