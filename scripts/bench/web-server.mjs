@@ -195,7 +195,7 @@ async function startOneNginx(nginx, app, runtimeDir) {
 
 /** @param {WebApp[]} apps @param {string} apiUrl @param {string} missing @returns {Promise<Omit<WebStack, 'encoding' | 'compressed'>>} */
 async function startNodeServers(apps, apiUrl, missing) {
-  step(`${missing} is not installed: serving the front end with scripts/site.mjs instead (no compression)`);
+  step(`${missing} is not installed: serving the front end with scripts/site.mjs instead`);
   const [shell, ...remotes] = apps;
   const servers = await startWebApps({
     apiUrl,
