@@ -1,7 +1,7 @@
 /**
  * Brotli (best quality) and gzip (level 9) copies of every text file a production build makes,
  * as `file.br` and `file.gz` beside it. The web server sends them as they are (nginx
- * brotli_static and gzip_static; @fastify/static preCompressed in scripts/), about 9 % smaller
+ * brotli_static and gzip_static; @fastify/static preCompressed in scripts/), about 8 % smaller
  * than what a server can afford to compress on each request. Source maps are left out: rarely
  * fetched, they are compressed on the fly.
  *
