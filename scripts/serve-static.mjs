@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * Serves one built front-end app the way deployment does (architecture §3):
- * the build's precompressed copies, no-cache for the files that name other files, a year's immutable cache for
- * hashed files, CORS on remotes, and for the shell an SPA fallback, a generated
+ * Serves one built front-end app the way deployment does (architecture §3): the build's
+ * precompressed copies, no-cache for the files that name other files, a year's immutable
+ * cache for hashed files, CORS on remotes, and for the shell an SPA fallback, a generated
  * /remotes.json and the API proxied under /api and /uploads.
  */
 import path from 'node:path';

@@ -82,10 +82,10 @@ describe('the API client', () => {
     expect(apiErrorMessage(error, 'Failed to fetch orders')).toBe('Failed to fetch orders');
   });
 
-  it('sends query parameters, leaving out the ones not given, and a JSON body', async () => {
+  it('sends query parameters, lists as a,b,c, leaving out the ones not given, and a JSON body', async () => {
     const client = createApiClient(baseURL);
-    const read = await client.get<Echo>('/echo', { q: 'samsung galaxy', page: 2, sort: undefined });
-    expect(read.query).toEqual({ q: 'samsung galaxy', page: '2' });
+    const read = await client.get<Echo>('/echo', { q: 'samsung galaxy', page: 2, sizes: ['M', 'XL'], sort: undefined });
+    expect(read.query).toEqual({ q: 'samsung galaxy', page: '2', sizes: 'M,XL' });
     const write = await client.put<Echo>('/echo', { quantity: 3 });
     expect(write).toMatchObject({ method: 'PUT', headers: { 'content-type': 'application/json' } });
   });

@@ -69,13 +69,13 @@ export class ApiError extends Error {
   }
 }
 
-/** Query parameters, sent as text; undefined and null ones are left out. */
+/** Query parameters, sent as text: lists as `a,b,c` (the form the API reads); undefined and null left out. */
 export type QueryParams = Record<string, unknown>;
 
 function urlOf(baseUrl: string, path: string, params: QueryParams = {}): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
+    if (value !== undefined && value !== null) search.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   const query = search.toString();
   return `${baseUrl}${path}${query ? `?${query}` : ''}`;
@@ -186,18 +186,11 @@ export const cartApi = {
   remove: (cartItemId: number) => apiClient.delete<MessageResponse>(API_PATHS.cart.remove(cartItemId)),
 };
 
-/** Query parameters with lists sent as `a,b,c`, the form the API reads. */
-function listParams(query: ProductListQuery): QueryParams {
-  const params: QueryParams = {};
-  for (const [key, value] of Object.entries(query)) params[key] = Array.isArray(value) ? value.join(',') : value;
-  return params;
-}
-
 export const productsApi = {
   /** A page of products, optionally filtered and sorted on the server (categoryIds, availability, prices, sizes, sort). */
-  list: (query: ProductListQuery = {}) => apiClient.get<Paginated<Product>>(API_PATHS.products.list, listParams(query)),
+  list: (query: ProductListQuery = {}) => apiClient.get<Paginated<Product>>(API_PATHS.products.list, query),
   byCategory: (name: string, query: ProductListQuery = {}) =>
-    apiClient.get<Paginated<Product>>(API_PATHS.products.byCategory(name), listParams(query)),
+    apiClient.get<Paginated<Product>>(API_PATHS.products.byCategory(name), query),
   byName: (name: string) => apiClient.get<{ product: Product }>(API_PATHS.products.byName(name)),
   one: (id: number) => apiClient.get<{ product: Product }>(API_PATHS.products.one(id)),
   facets: (query: ProductFacetsQuery = {}) => apiClient.get<ProductFacets>(API_PATHS.products.facets, query),
