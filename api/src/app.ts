@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_BYTES, PRODUCT_IMAGES_MAX } from 'shared-contracts';
+import { MAX_UPLOAD_BYTES, PRODUCT_IMAGES_MAX, REQUEST_MESSAGES } from 'shared-contracts';
 import { addressesRoutes } from './addresses/addresses.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { createTokens, loadJwtSecret } from './auth/tokens.js';
@@ -23,6 +23,7 @@ import { installTextChecks } from './lib/text-input.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import { createMailer } from './mail/mailer.js';
 import { ordersRoutes } from './orders/orders.routes.js';
+import { CatalogueChanges } from './products/catalogue-changes.js';
 import { CatalogueReads } from './products/catalogue-reads.js';
 import { productsRoutes } from './products/products.routes.js';
 import { seedIfEmpty } from './seed/seed.js';
@@ -73,7 +74,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     }),
     images: createImageStorage(uploadsDir),
     catalogueReads: new CatalogueReads(),
+    catalogueChanges: new CatalogueChanges(),
   };
+  ctx.catalogueChanges.listen(() => ctx.catalogueReads.clear());
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
   closeConnectionsWhenDone(app);
@@ -98,7 +101,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     global: false,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      message: `Too many attempts; try again in ${context.after}`,
+      message: REQUEST_MESSAGES.tooManyAttempts(context.after),
     }),
   });
   await app.register(fastifyMultipart, {

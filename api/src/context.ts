@@ -4,6 +4,7 @@ import type { Tokens } from './auth/tokens.js';
 import type { ApiConfig } from './config.js';
 import type { Database, Db } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
+import type { CatalogueChanges } from './products/catalogue-changes.js';
 import type { CatalogueReads } from './products/catalogue-reads.js';
 import type { ImageStorage } from './uploads/image-storage.js';
 
@@ -15,6 +16,8 @@ export interface AppContext {
   mailer: Mailer;
   images: ImageStorage;
   catalogueReads: CatalogueReads;
+  /** Announce after every committed catalogue write; the remembered pages listen. */
+  catalogueChanges: CatalogueChanges;
   /** Signs login tokens and OTP hashes. */
   secret: string;
 }

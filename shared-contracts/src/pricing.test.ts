@@ -23,6 +23,7 @@ describe('money', () => {
     expect(paiseToRupees(129999)).toBe('1299.99');
     expect(paiseToRupees(5)).toBe('0.05');
     expect(paiseToRupees(-150)).toBe('-1.50');
+    expect(paiseToRupees(999_999_999_999n)).toBe('9999999999.99');
   });
 
   it('formats rupees with Indian grouping and 2 decimals', () => {

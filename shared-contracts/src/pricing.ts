@@ -22,11 +22,11 @@ export function toPaise(amount: Money | null | undefined): number {
   return sign ? -paise : paise;
 }
 
-/** Whole paise to an exact rupee string with 2 decimals, as the API stores money. */
-export function paiseToRupees(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+/** Whole paise to an exact rupee string with 2 decimals, as the API stores money (bigint for sums). */
+export function paiseToRupees(paise: number | bigint): string {
+  const value = BigInt(paise);
+  const abs = value < 0n ? -value : value;
+  return `${value < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
 const rupeeFormat = new Intl.NumberFormat(LOCALE, {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS } from 'shared-contracts';
+import { ADDRESS_MESSAGES, API_PATHS } from 'shared-contracts';
 import { addressSchema, idField } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { caller, createGuards } from '../auth/guards.js';
 import type { RouteOptions } from '../context.js';
-import { ADDRESS_MESSAGES, createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service.js';
+import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service.js';
 
 const params = z.object({ id: idField('Address id') });
 

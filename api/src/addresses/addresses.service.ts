@@ -1,15 +1,10 @@
 /** A user's own delivery addresses; exactly one of them is the default. */
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import { type Address, MESSAGES } from 'shared-contracts';
+import { ADDRESS_MESSAGES, type Address, MESSAGES } from 'shared-contracts';
 import type { AddressPayload } from 'shared-contracts/schemas';
 import type { Db } from '../db/database.js';
 import { addresses } from '../db/schema.js';
 import { badRequest, notFound } from '../lib/errors.js';
-
-export const ADDRESS_MESSAGES = {
-  notFound: 'Address not found',
-  deleted: 'Address deleted',
-} as const;
 
 type Row = typeof addresses.$inferSelect;
 

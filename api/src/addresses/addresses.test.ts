@@ -1,6 +1,5 @@
-import { MESSAGES } from 'shared-contracts';
+import { ADDRESS_MESSAGES, MESSAGES } from 'shared-contracts';
 import { createTestApp, DATABASES, type TestApp } from '../test/test-app.js';
-import { ADDRESS_MESSAGES } from './addresses.service.js';
 
 const home = {
   addressLine1: '12 MG Road',

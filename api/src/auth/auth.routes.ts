@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS } from 'shared-contracts';
+import { API_PATHS, AUTH_SERVICE_MESSAGES } from 'shared-contracts';
 import { loginSchema, otpRequestSchema, registerSchema, resetPasswordSchema } from 'shared-contracts/schemas';
 import type { RouteOptions } from '../context.js';
 import { findUserById, toUser } from '../users/users.service.js';
-import { AUTH_SERVICE_MESSAGES, login, register, requestOtp, resetPassword } from './auth.service.js';
+import { login, register, requestOtp, resetPassword } from './auth.service.js';
 import { caller, createGuards } from './guards.js';
 
 export const authRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ctx }) => {

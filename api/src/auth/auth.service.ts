@@ -2,21 +2,13 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, type User } from 'shared-contracts';
+import { AUTH_SERVICE_MESSAGES, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, type User } from 'shared-contracts';
 import type { LoginPayload, OtpRequestPayload, RegisterPayload, ResetPasswordPayload } from 'shared-contracts/schemas';
 import type { AppContext } from '../context.js';
 import { otps, users } from '../db/schema.js';
 import { badRequest, unauthorized } from '../lib/errors.js';
 import { assertUnique, toUser } from '../users/users.service.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.js';
-
-export const AUTH_SERVICE_MESSAGES = {
-  registered: 'Registration successful',
-  badCredentials: 'Invalid email/username or password',
-  otpSent: 'If an account exists for this email, an OTP has been sent to it',
-  otpInvalid: 'The OTP is invalid or has expired',
-  passwordReset: 'Password reset successfully; you can log in now',
-} as const;
 
 export async function register(ctx: AppContext, payload: RegisterPayload): Promise<User> {
   await assertUnique(ctx.db, { email: payload.email, username: payload.username });

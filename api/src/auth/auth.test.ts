@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { OTP_MAX_ATTEMPTS } from 'shared-contracts';
+import { AUTH_MESSAGES, AUTH_SERVICE_MESSAGES, OTP_MAX_ATTEMPTS } from 'shared-contracts';
 import { otps, users } from '../db/schema.js';
 import { type CaughtMail, otpIn, startSmtp, type TestSmtp } from '../test/smtp.js';
 import { ADMIN, CUSTOMER, createTestApp, DATABASES, type TestApp } from '../test/test-app.js';
-import { AUTH_SERVICE_MESSAGES } from './auth.service.js';
-import { AUTH_MESSAGES } from './guards.js';
 
 const newUser = {
   username: 'ravi',

@@ -1,7 +1,9 @@
 /** Who is calling: the bearer token decides, checked on every protected route. */
+
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from 'shared-contracts';
+import { AUTH_MESSAGES } from 'shared-contracts';
 import type { AppContext } from '../context.js';
 import { users } from '../db/schema.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
@@ -16,12 +18,6 @@ declare module 'fastify' {
     auth: AuthUser | null;
   }
 }
-
-export const AUTH_MESSAGES = {
-  loginRequired: 'Please log in first',
-  sessionExpired: 'Your session has expired; please log in again',
-  adminOnly: 'Only admins can do this',
-} as const;
 
 export interface Guards {
   requireUser(request: FastifyRequest): Promise<void>;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS, MESSAGES } from 'shared-contracts';
+import { API_PATHS, CART_MESSAGES, MESSAGES } from 'shared-contracts';
 import { cartAddSchema, cartUpdateSchema, idField } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { caller, createGuards } from '../auth/guards.js';
 import type { RouteOptions } from '../context.js';
-import { addToCart, CART_MESSAGES, getCart, removeFromCart, updateCartQuantity } from './cart.service.js';
+import { addToCart, getCart, removeFromCart, updateCartQuantity } from './cart.service.js';
 import { requireCustomer } from './customer-only.js';
 
 const params = z.object({ id: idField('Cart item id') });

@@ -4,26 +4,14 @@
  * statement, so two tabs adding the same variant at once can never pass its stock.
  */
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Cart, type CartItem, MESSAGES, type ProductImage } from 'shared-contracts';
+import { CART_MESSAGES, type Cart, type CartItem, MESSAGES, type ProductImage } from 'shared-contracts';
 import type { cartAddSchema, cartUpdateSchema } from 'shared-contracts/schemas';
 import type { z } from 'zod';
 import type { Executor } from '../db/database.js';
 import { databaseErrorOf, PG_ERRORS, rowsOf } from '../db/driver-results.js';
 import { cartItems, carts, productImages, products, productVariants } from '../db/schema.js';
 import { badRequest, notFound } from '../lib/errors.js';
-import { toVariant } from '../products/products.service.js';
-
-export const CART_MESSAGES = {
-  itemNotFound: 'Cart item not found',
-  variantNotFound: 'This product variant does not exist',
-  removed: 'Removed from cart',
-  /** The quantity asked for is more than the stock. */
-  onlyInStock: (name: string, size: string, stock: number) =>
-    stock === 1 ? `Only 1 of ${name} (${size}) is in stock` : `Only ${stock} of ${name} (${size}) are in stock`,
-  /** The line already in the cart plus the quantity added would pass the stock. */
-  alreadyInCart: (name: string, size: string, inCart: number, stock: number) =>
-    `You already have ${inCart} of ${name} (${size}) in your cart and only ${stock} are in stock`,
-} as const;
+import { toVariant } from '../products/catalogue.service.js';
 
 /** A quantity above the stock: the out-of-stock wording of the UI when nothing is left. */
 function stockMessage(name: string, size: string, stock: number): string {

@@ -1,5 +1,4 @@
-import { type Cart, MESSAGES } from 'shared-contracts';
-import { AUTH_MESSAGES } from '../auth/guards.js';
+import { AUTH_MESSAGES, CART_MESSAGES, type Cart, MESSAGES } from 'shared-contracts';
 import {
   type CustomerFixture,
   createCustomers,
@@ -8,7 +7,6 @@ import {
   setStock,
 } from '../test/commerce.js';
 import { ADMIN, createTestApp, DATABASES, type TestApp } from '../test/test-app.js';
-import { CART_MESSAGES } from './cart.service.js';
 
 describe.each(DATABASES)('cart on %s', (kind) => {
   let t: TestApp;

@@ -1,18 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS, MESSAGES } from 'shared-contracts';
+import { API_PATHS, CATEGORY_MESSAGES, MESSAGES } from 'shared-contracts';
 import { idField } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { createGuards } from '../auth/guards.js';
 import type { RouteOptions } from '../context.js';
 import { readMultipart } from '../uploads/multipart.js';
-import {
-  CATEGORY_MESSAGES,
-  createCategory,
-  deleteCategory,
-  listCategoryTree,
-  updateCategory,
-} from './categories.service.js';
+import { createCategory, deleteCategory, listCategoryTree, updateCategory } from './categories.service.js';
 
 const params = z.object({ id: idField('Category id') });
 const MULTIPART_NOTE =

@@ -1,6 +1,8 @@
 /** Nested categories, each with exactly one image (spec §3, §5). */
+
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Category } from 'shared-contracts';
+import { CATEGORY_MESSAGES } from 'shared-contracts';
 import { categoryFormSchema, categoryImageCountSchema } from 'shared-contracts/schemas';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/database.js';
@@ -10,17 +12,6 @@ import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { parseWith } from '../lib/validate.js';
 import type { MultipartForm } from '../uploads/multipart.js';
 import { withSavedImages } from '../uploads/save-images.js';
-
-export const CATEGORY_MESSAGES = {
-  notFound: 'Category not found',
-  nameTaken: 'A category with this name already exists',
-  parentMissing: 'Parent category does not exist',
-  parentCycle: 'A category cannot be placed inside itself or one of its subcategories',
-  hasProducts: 'This category still has products; move or delete them first',
-  hasSubcategories: 'This category still has subcategories; delete or move them first',
-  deleted: 'Category deleted',
-  uploadNotHere: (id: number) => `Image ${id} does not belong to this category`,
-} as const;
 
 /** Every category as a tree ordered by creation, with its image and direct product count. */
 export async function listCategoryTree(db: Executor): Promise<Category[]> {
@@ -150,7 +141,7 @@ export async function updateCategory(ctx: AppContext, id: number, form: Multipar
     }),
   );
   // A new parent moves its products into other categories' listings.
-  ctx.catalogueReads.clear();
+  ctx.catalogueChanges.announce();
   await Promise.all(removed.map((upload) => ctx.images.remove(upload.url)));
   return getCategory(ctx.db, id);
 }

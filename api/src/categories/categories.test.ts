@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type Category, MESSAGES } from 'shared-contracts';
+import { CATEGORY_MESSAGES, type Category, MESSAGES } from 'shared-contracts';
 import { ADMIN, createTestApp, DATABASES, formWith, pngImage, type TestApp } from '../test/test-app.js';
-import { CATEGORY_MESSAGES } from './categories.service.js';
 
 const flatten = (list: Category[]): Category[] => list.flatMap((c) => [c, ...flatten(c.subCategories)]);
 

@@ -1,6 +1,8 @@
 /** The store's own details (one row), shown in the header and footer. */
+
 import { eq } from 'drizzle-orm';
 import type { Company } from 'shared-contracts';
+import { COMPANY_MESSAGES } from 'shared-contracts';
 import { companyDetailsSchema } from 'shared-contracts/schemas';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/database.js';
@@ -9,11 +11,6 @@ import { badRequest, notFound } from '../lib/errors.js';
 import { parseWith } from '../lib/validate.js';
 import type { MultipartForm } from '../uploads/multipart.js';
 import { withSavedImages } from '../uploads/save-images.js';
-
-export const COMPANY_MESSAGES = {
-  notSet: 'Company details have not been set yet',
-  oneLogo: 'Upload one logo image at most',
-} as const;
 
 function toCompany(row: typeof company.$inferSelect): Company {
   return {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { COMPANY_MESSAGES } from 'shared-contracts';
 import { ADMIN, createTestApp, DATABASES, formWith, pngImage, type TestApp } from '../test/test-app.js';
-import { COMPANY_MESSAGES } from './company.service.js';
 
 const details = {
   name: 'Volt Store',

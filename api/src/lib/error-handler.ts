@@ -1,7 +1,7 @@
 /** Every error leaves the API as JSON `{message}` with a fitting status. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_BYTES } from 'shared-contracts';
+import { REQUEST_MESSAGES } from 'shared-contracts';
 import { databaseErrorOf, PG_ERRORS } from '../db/driver-results.js';
 import { HttpError } from './errors.js';
 
@@ -20,8 +20,6 @@ export function issueMessage(issue: Issue, part: string): string {
   return `${field}: ${message}`;
 }
 
-const MB = Math.round(MAX_UPLOAD_BYTES / 1024 / 1024);
-
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
@@ -32,29 +30,31 @@ export function installErrorHandling(app: FastifyInstance): void {
     const code = (error as FastifyError).code;
     const status = (error as FastifyError).statusCode ?? 500;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(413).send({ message: `Each image must be at most ${MB} MB` });
+      return reply.status(413).send({ message: REQUEST_MESSAGES.imageTooLarge });
     }
     if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error as SyntaxError).name === 'SyntaxError') {
-      return reply.status(400).send({ message: 'Request body is not valid JSON' });
+      return reply.status(400).send({ message: REQUEST_MESSAGES.invalidJson });
     }
     if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(400).send({ message: 'Request body must be a JSON object' });
+      return reply.status(400).send({ message: REQUEST_MESSAGES.notAnObject });
     }
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
-      return reply.status(413).send({ message: 'Request is too large' });
+      return reply.status(413).send({ message: REQUEST_MESSAGES.tooLarge });
     }
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
-      return reply.status(415).send({ message: 'Unsupported content type' });
+      return reply.status(415).send({ message: REQUEST_MESSAGES.unsupportedType });
     }
     // Unique violations that a service did not foresee (e.g. two requests racing).
     if (databaseErrorOf(error).code === PG_ERRORS.uniqueViolation)
-      return reply.status(409).send({ message: 'That already exists' });
+      return reply.status(409).send({ message: REQUEST_MESSAGES.duplicate });
     if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on the server' });
+    return reply.status(500).send({ message: REQUEST_MESSAGES.serverError });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    reply
+      .status(404)
+      .send({ message: REQUEST_MESSAGES.routeNotFound(request.method, request.url.split('?')[0] ?? '') });
   });
 }

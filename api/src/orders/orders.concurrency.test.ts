@@ -2,12 +2,13 @@
  * Many checkouts and status changes at the same moment, over real HTTP against the listening
  * server: stock never goes below 0, nothing is oversold, a cancellation restocks exactly once.
  */
+
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Order } from 'shared-contracts';
+import { ORDER_MESSAGES } from 'shared-contracts';
 import { cartItems, carts, orderItems, orders } from '../db/schema.js';
 import { type CustomerFixture, createCustomers, createProduct, stockOf } from '../test/commerce.js';
 import { ADMIN, type ApiResponse, createTestApp, DATABASES, type TestApp } from '../test/test-app.js';
-import { ORDER_MESSAGES } from './orders.service.js';
 
 describe.each(DATABASES)('concurrent orders on %s', (kind) => {
   let t: TestApp;

@@ -1,21 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS } from 'shared-contracts';
+import { API_PATHS, ORDER_MESSAGES } from 'shared-contracts';
 import { idField, orderStatusSchema, placeOrderSchema, sendConfirmationSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { caller, createGuards } from '../auth/guards.js';
 import { requireCustomer } from '../cart/customer-only.js';
 import type { RouteOptions } from '../context.js';
-import {
-  cancelOrder,
-  createConfirmationLimiter,
-  listAllOrders,
-  listMyOrders,
-  ORDER_MESSAGES,
-  placeOrder,
-  resendConfirmation,
-  setOrderStatus,
-} from './orders.service.js';
+import { createConfirmationLimiter } from './confirmation-limiter.js';
+import { resendConfirmation } from './confirmation-mail.js';
+import { listAllOrders, listMyOrders } from './order-reads.js';
+import { cancelOrder, setOrderStatus } from './order-status.js';
+import { placeOrder } from './place-order.js';
 
 const params = z.object({ id: idField('Order id') });
 

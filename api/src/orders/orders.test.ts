@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { type Cart, EXPECTED_DELIVERY_DAYS, type Order, type Product } from 'shared-contracts';
-import { AUTH_MESSAGES } from '../auth/guards.js';
+import {
+  AUTH_MESSAGES,
+  type Cart,
+  EXPECTED_DELIVERY_DAYS,
+  ORDER_MESSAGES,
+  type Order,
+  type Product,
+} from 'shared-contracts';
 import { orders, productVariants } from '../db/schema.js';
 import {
   type CustomerFixture,
@@ -12,7 +18,6 @@ import {
 } from '../test/commerce.js';
 import { startSmtp, type TestSmtp } from '../test/smtp.js';
 import { ADMIN, createTestApp, DATABASES, type TestApp } from '../test/test-app.js';
-import { ORDER_MESSAGES } from './orders.service.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 

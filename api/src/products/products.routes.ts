@@ -1,22 +1,20 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS, MESSAGES, SEARCH_PAGE_SIZE } from 'shared-contracts';
+import { API_PATHS, MESSAGES, PRODUCT_MESSAGES, SEARCH_PAGE_SIZE } from 'shared-contracts';
 import { idField, productFacetsQuerySchema, productListQuerySchema, searchQuerySchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { createGuards } from '../auth/guards.js';
 import type { RouteOptions } from '../context.js';
 import { readMultipart } from '../uploads/multipart.js';
 import {
-  deleteProduct,
   getProduct,
   getProductByName,
   listProducts,
   listProductsByCategory,
-  PRODUCT_MESSAGES,
   productFacets,
-  saveProduct,
   searchProducts,
-} from './products.service.js';
+} from './catalogue.service.js';
+import { deleteProduct, saveProduct } from './product-admin.service.js';
 
 const idParams = z.object({ id: idField('Product id') });
 const nameParams = z.object({ name: z.string().trim().min(1, 'name is required').max(200) });

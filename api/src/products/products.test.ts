@@ -1,8 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { compareSizes, MAX_PAGE_LIMIT, MESSAGES, type Product, type ProductFacets } from 'shared-contracts';
+import {
+  compareSizes,
+  MAX_PAGE_LIMIT,
+  MESSAGES,
+  PRODUCT_MESSAGES,
+  type Product,
+  type ProductFacets,
+} from 'shared-contracts';
 import { ADMIN, createTestApp, DATABASES, formWith, pngImage, type TestApp } from '../test/test-app.js';
-import { PRODUCT_MESSAGES } from './products.service.js';
 
 const price = (p: Product) => Number(p.variants[0]?.originalPrice);
 

@@ -1,6 +1,6 @@
 /** Reads a multipart form: its text fields and the image files of the named fields, nothing else. */
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from 'shared-contracts';
+import { MESSAGES, REQUEST_MESSAGES } from 'shared-contracts';
 import { badRequest } from '../lib/errors.js';
 import { isUnstorableText, unstorableTextError } from '../lib/text-input.js';
 
@@ -27,7 +27,7 @@ export async function readMultipart(
   fileFields: readonly string[],
   tooManyFiles: string = MESSAGES.tooManyFiles,
 ): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw badRequest('Send this form as multipart/form-data');
+  if (!request.isMultipart()) throw badRequest(REQUEST_MESSAGES.notMultipart);
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   let unstorable: string | undefined;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS } from 'shared-contracts';
+import { API_PATHS, USER_MESSAGES } from 'shared-contracts';
 import { changePasswordSchema, profileUpdateSchema } from 'shared-contracts/schemas';
 import { caller, createGuards } from '../auth/guards.js';
 import type { RouteOptions } from '../context.js';
-import { changePassword, USER_MESSAGES, updateProfile } from './users.service.js';
+import { changePassword, updateProfile } from './users.service.js';
 
 export const usersRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,8 @@
 /** Accounts: the public view of a user, profile changes and password changes. */
+
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Role, User } from 'shared-contracts';
+import { USER_MESSAGES } from 'shared-contracts';
 import type { ChangePasswordPayload, ProfileUpdatePayload } from 'shared-contracts/schemas';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { Db, Executor } from '../db/database.js';
@@ -8,14 +10,6 @@ import { users } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 
 export type UserRow = typeof users.$inferSelect;
-
-export const USER_MESSAGES = {
-  emailTaken: 'An account with this email already exists',
-  usernameTaken: 'This username is already taken',
-  notFound: 'User not found',
-  wrongCurrentPassword: 'Current password is incorrect',
-  passwordChanged: 'Password changed successfully',
-} as const;
 
 export function toUser(row: UserRow): User {
   return {
@@ -87,7 +81,7 @@ export async function changePassword(
     throw badRequest(USER_MESSAGES.wrongCurrentPassword);
   }
   if (payload.currentPassword === payload.newPassword) {
-    throw badRequest('New password must differ from the current password');
+    throw badRequest(USER_MESSAGES.samePassword);
   }
   const passwordHash = await hashPassword(payload.newPassword);
   // A stolen token must not outlive the password it was issued under.

@@ -1,5 +1,5 @@
+import { USER_MESSAGES } from 'shared-contracts';
 import { CUSTOMER, createTestApp, DATABASES, type TestApp } from '../test/test-app.js';
-import { USER_MESSAGES } from './users.service.js';
 
 describe.each(DATABASES)('users on %s', (kind) => {
   let t: TestApp;

@@ -1,11 +1,13 @@
 /** A customer's wishlist (spec §3, §4): one per user, each product at most once; add and remove are idempotent. */
+
 import { and, asc, eq } from 'drizzle-orm';
 import type { Wishlist } from 'shared-contracts';
+import { PRODUCT_MESSAGES } from 'shared-contracts';
 import type { Executor } from '../db/database.js';
 import { databaseErrorOf, PG_ERRORS } from '../db/driver-results.js';
 import { products, wishlistItems, wishlists } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
-import { loadProducts, PRODUCT_MESSAGES } from '../products/products.service.js';
+import { loadProducts } from '../products/catalogue.service.js';
 
 async function findWishlistId(db: Executor, userId: number): Promise<number | null> {
   const [row] = await db.select({ id: wishlists.id }).from(wishlists).where(eq(wishlists.userId, userId)).limit(1);

@@ -1,6 +1,4 @@
-import { MESSAGES, type Wishlist } from 'shared-contracts';
-import { AUTH_MESSAGES } from '../auth/guards.js';
-import { PRODUCT_MESSAGES } from '../products/products.service.js';
+import { AUTH_MESSAGES, MESSAGES, PRODUCT_MESSAGES, type Wishlist } from 'shared-contracts';
 import { type CustomerFixture, createCustomers, createProduct, type ProductFixture } from '../test/commerce.js';
 import { ADMIN, createTestApp, DATABASES, type TestApp } from '../test/test-app.js';
 

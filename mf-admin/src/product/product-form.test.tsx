@@ -3,9 +3,10 @@ jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-desig
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Category, MESSAGES, type Product, productsApi } from 'shared-contracts';
+import { type Category, MESSAGES, type Product } from 'shared-contracts';
+import { productsApi } from 'store-runtime';
 import { apiError, renderAdmin } from '../test-utils';
-import { hexOf, ProductForm, productFormData, variantsError } from './product-form';
+import { ProductForm, productFormData, variantsError } from './product-form';
 
 const tree: Category[] = [
   {
@@ -67,12 +68,6 @@ describe('product form helpers', () => {
     expect(variantsError([{ color: ' ', size: 'x', originalPrice: 1 }])).toBe(
       'Please fill all required fields in Variant 1',
     );
-  });
-
-  it('turns a colour that looks like hex into the swatch value', () => {
-    expect(hexOf('#1A2B3C')).toBe('#1a2b3c');
-    expect(hexOf('ffffff')).toBe('#ffffff');
-    expect(hexOf('Midnight Black')).toBeNull();
   });
 
   it('sends the deepest category, the variants as JSON, removed image ids and new files', () => {

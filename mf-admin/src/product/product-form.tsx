@@ -15,15 +15,9 @@ import {
   Upload,
   type UploadFile,
 } from 'antd';
-import {
-  apiErrorMessage,
-  type Category,
-  MESSAGES,
-  type Product,
-  productsApi,
-  variantRequiredMessage,
-} from 'shared-contracts';
-import { isHexColor, productImageCountSchema } from 'shared-contracts/schemas';
+import { type Category, MESSAGES, type Product, QUERY_KEYS, variantRequiredMessage } from 'shared-contracts';
+import { hexOf, productImageCountSchema } from 'shared-contracts/schemas';
+import { apiErrorMessage, productsApi } from 'store-runtime';
 import { categoryOptions, categoryPath } from '../ui/category-tree';
 import { existingFile, existingId, fileListOf, IMAGE_ACCEPT, keepImage, newFiles } from '../ui/files';
 
@@ -55,13 +49,6 @@ export function variantsError(variants: VariantValues[] = []): string | null {
   return index === -1 ? null : variantRequiredMessage(index + 1);
 }
 
-/** A colour that looks like a hex value, as the swatch stores it (#1a2b3c). */
-export function hexOf(color: string | undefined): string | null {
-  if (!color || !isHexColor(color)) return null;
-  const hex = color.trim().toLowerCase();
-  return hex.startsWith('#') ? hex : `#${hex}`;
-}
-
 /** Multipart POST /products: productName, categoryId (the deepest choice), description, productVariants, deletedImageIds, images; id to update. */
 export function productFormData(values: ProductFormValues, product: Product | null): FormData {
   const form = new FormData();
@@ -72,7 +59,7 @@ export function productFormData(values: ProductFormValues, product: Product | nu
   const variants = values.variants.map((variant) => ({
     ...(variant.id ? { id: variant.id } : {}),
     color: String(variant.color ?? '').trim(),
-    colorHexCode: variant.colorHexCode || hexOf(variant.color) || null,
+    colorHexCode: hexOf(variant.color, variant.colorHexCode),
     size: String(variant.size ?? '').trim(),
     stock: Number(variant.stock ?? 0),
     originalPrice: String(variant.originalPrice),
@@ -123,7 +110,7 @@ export function ProductForm({ product, tree, onClose, onSaved }: Props) {
     mutationFn: (values: ProductFormValues) => productsApi.save(productFormData(values, product)),
     onSuccess: async () => {
       message.success(MESSAGES.productSaved);
-      await queryClient.invalidateQueries({ queryKey: ['products'] });
+      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.products });
       onSaved();
     },
     // A block body: antd's message is thenable, and a returned thenable keeps the mutation pending until it closes.
@@ -237,7 +224,7 @@ export function ProductForm({ product, tree, onClose, onSaved }: Props) {
                   const previous = variants[variants.length - 1];
                   add({
                     color: previous?.color,
-                    colorHexCode: previous?.colorHexCode ?? hexOf(previous?.color),
+                    colorHexCode: hexOf(previous?.color, previous?.colorHexCode),
                     stock: 0,
                     copied: true,
                   });

@@ -3,7 +3,8 @@ jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-desig
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { categoriesApi, MESSAGES, type Product, productsApi } from 'shared-contracts';
+import { MESSAGES, type Product } from 'shared-contracts';
+import { categoriesApi, productsApi } from 'store-runtime';
 import { apiError, renderAdmin } from '../test-utils';
 import ProductPage from './product-page';
 

@@ -4,14 +4,13 @@ import { App, Button, Flex, Image, Modal, Popconfirm, Space, Table, type TableCo
 import { useState } from 'react';
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
-  categoriesApi,
   formatRupees,
   MESSAGES,
   type Product,
-  productsApi,
   QUERY_KEYS,
   type Variant,
 } from 'shared-contracts';
+import { categoriesApi, productsApi } from 'store-runtime';
 import { LoadFailed } from '../ui/load-failed';
 import { ProductForm } from './product-form';
 
@@ -60,7 +59,7 @@ export default function ProductPage() {
   const [imagesOf, setImagesOf] = useState<Product | null>(null);
 
   const products = useQuery({
-    queryKey: ['products', 'admin', page],
+    queryKey: [...QUERY_KEYS.products, 'admin', page],
     queryFn: () => productsApi.list({ page, limit: ADMIN_PRODUCTS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
@@ -69,7 +68,7 @@ export default function ProductPage() {
     mutationFn: (id: number) => productsApi.remove(id),
     onSuccess: async () => {
       message.success(MESSAGES.productDeleted);
-      await queryClient.invalidateQueries({ queryKey: ['products'] });
+      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.products });
     },
     onError: () => {
       modal.error({ title: MESSAGES.deleteProductFailed });

@@ -33,6 +33,15 @@ export function isHexColor(value: string): boolean {
   return hexColor.test(value.trim());
 }
 
+/**
+ * A variant's swatch as stored ("#1a2b3c"): the hex code given, else the colour when it looks
+ * like one; null when neither does.
+ */
+export function hexOf(color: string | undefined, given?: string | null): string | null {
+  const hex = given?.trim() || (color && isHexColor(color) ? color.trim() : null);
+  return hex ? `#${hex.replace(/^#/, '').toLowerCase()}` : null;
+}
+
 export const variantSchema = z.object({
   id: idField('Variant id').optional(),
   color: z.string().trim().min(1).max(50),

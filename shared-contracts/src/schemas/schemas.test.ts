@@ -6,6 +6,7 @@ import {
   categoryImageCountSchema,
   changePasswordFormSchema,
   companyDetailsSchema,
+  hexOf,
   pageQuerySchema,
   placeOrderSchema,
   productFormSchema,
@@ -110,5 +111,19 @@ describe('catalogue', () => {
     const valid = productFormSchema.parse({ ...form, productVariants: JSON.stringify([variants[0]]) });
     expect(valid.categoryId).toBe(4);
     expect(valid.productVariants[0]?.originalPrice).toBe('999.00');
+  });
+});
+
+describe('a variant swatch', () => {
+  it('comes from a colour that looks like hex', () => {
+    expect(hexOf('#1A2B3C')).toBe('#1a2b3c');
+    expect(hexOf('ffffff')).toBe('#ffffff');
+    expect(hexOf('Midnight Black')).toBeNull();
+  });
+
+  it('prefers the hex code given with the variant', () => {
+    expect(hexOf('Midnight Black', '#0A0A0A')).toBe('#0a0a0a');
+    expect(hexOf('#ffffff', ' 000000 ')).toBe('#000000');
+    expect(hexOf('Blue', '')).toBeNull();
   });
 });

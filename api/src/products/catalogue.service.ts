@@ -1,41 +1,23 @@
-/** The catalogue: listing with filters and sorting, search, lookups and the admin's product form. */
+/** The catalogue as shoppers read it: listing with filters and sorting, search, facets, lookups. */
 import { and, asc, count, desc, eq, exists, gte, inArray, lte, notExists, type SQL, sql } from 'drizzle-orm';
 import {
   compareSizes,
-  MESSAGES,
   type Paginated,
+  PRODUCT_MESSAGES,
   type Product,
   type ProductFacets,
   type Variant,
 } from 'shared-contracts';
-import {
-  isHexColor,
-  productFormSchema,
-  productImageCountSchema,
-  type productListQuerySchema,
-} from 'shared-contracts/schemas';
+import type { productListQuerySchema } from 'shared-contracts/schemas';
 import type { z } from 'zod';
 import { categoryAndDescendantIds, listCategoryTree } from '../categories/categories.service.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/database.js';
 import { rowsOf } from '../db/driver-results.js';
 import { categories, productImages, products, productVariants } from '../db/schema.js';
-import { badRequest, conflict, notFound } from '../lib/errors.js';
-import { parseWith } from '../lib/validate.js';
-import type { MultipartForm } from '../uploads/multipart.js';
-import { withSavedImages } from '../uploads/save-images.js';
+import { notFound } from '../lib/errors.js';
 
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
-
-export const PRODUCT_MESSAGES = {
-  notFound: MESSAGES.productNotFound,
-  categoryNotFound: 'Category not found',
-  categoryMissing: 'The chosen category does not exist',
-  nameTaken: 'A product with this name already exists',
-  deleted: 'Product deleted',
-  imageNotHere: (id: number) => `Image ${id} does not belong to this product`,
-  variantNotHere: (id: number) => `Variant ${id} does not belong to this product`,
-} as const;
 
 /**
  * Products with their category, images and variants, in the order of `ids`. PostgreSQL builds
@@ -268,122 +250,4 @@ export async function productFacets(db: Executor, categoryName?: string): Promis
     price: { min: price?.min ?? '0.00', max: price?.max ?? '0.00' },
     totalItems: total,
   };
-}
-
-function hexOf(color: string, given: string | null | undefined): string | null {
-  const hex = given ?? (isHexColor(color) ? color : null);
-  if (!hex) return null;
-  return `#${hex.trim().replace(/^#/, '').toLowerCase()}`;
-}
-
-/** POST /products: creates, or with `id` updates, a product with its variants and 2–10 images. */
-export async function saveProduct(
-  ctx: AppContext,
-  form: MultipartForm,
-): Promise<{ product: Product; created: boolean }> {
-  const fields = parseWith(productFormSchema, form.fields);
-  const newImages = form.files.filter((file) => file.field === 'images');
-  const categoryId = fields.categoryId as number;
-  const [category] = await ctx.db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, categoryId))
-    .limit(1);
-  if (!category) throw badRequest(PRODUCT_MESSAGES.categoryMissing);
-
-  const id = fields.id;
-  let existingImages: (typeof productImages.$inferSelect)[] = [];
-  let existingVariantIds: number[] = [];
-  if (id !== undefined) {
-    const [current] = await ctx.db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
-    if (!current) throw notFound(PRODUCT_MESSAGES.notFound);
-    existingImages = await ctx.db.select().from(productImages).where(eq(productImages.productId, id));
-    existingVariantIds = (
-      await ctx.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, id))
-    ).map((row) => row.id);
-  }
-  const deletedIds = [...new Set(fields.deletedImageIds ?? [])];
-  for (const imageId of deletedIds) {
-    if (!existingImages.some((image) => image.id === imageId)) throw badRequest(PRODUCT_MESSAGES.imageNotHere(imageId));
-  }
-  parseWith(productImageCountSchema, existingImages.length - deletedIds.length + newImages.length);
-  for (const variant of fields.productVariants) {
-    if (variant.id !== undefined && !existingVariantIds.includes(variant.id)) {
-      throw badRequest(PRODUCT_MESSAGES.variantNotHere(variant.id));
-    }
-  }
-  const [sameName] = await ctx.db
-    .select({ id: products.id })
-    .from(products)
-    .where(sql`lower(${products.name}) = lower(${fields.productName})`)
-    .limit(1);
-  if (sameName && sameName.id !== id) throw conflict(PRODUCT_MESSAGES.nameTaken);
-
-  const variants = fields.productVariants.map((variant, position) => ({
-    id: variant.id,
-    color: variant.color,
-    colorHexCode: hexOf(variant.color, variant.colorHexCode),
-    size: variant.size,
-    stock: variant.stock,
-    originalPrice: variant.originalPrice,
-    discountPrice: variant.discountPrice ?? null,
-    position,
-  }));
-  const sortPrice = variants[0]?.originalPrice ?? '0';
-  const removedImages = existingImages.filter((image) => deletedIds.includes(image.id));
-  const firstPosition = Math.max(-1, ...existingImages.map((image) => image.position)) + 1;
-
-  const productId = await withSavedImages(ctx, newImages, 'products', (saved) =>
-    ctx.db.transaction(async (tx) => {
-      let productId: number;
-      if (id === undefined) {
-        const [row] = await tx
-          .insert(products)
-          .values({ name: fields.productName, description: fields.description || null, categoryId, sortPrice })
-          .returning({ id: products.id });
-        if (!row) throw new Error('insert returned nothing');
-        productId = row.id;
-      } else {
-        productId = id;
-        await tx
-          .update(products)
-          .set({
-            name: fields.productName,
-            description: fields.description || null,
-            categoryId,
-            sortPrice,
-            updatedAt: new Date(),
-          })
-          .where(eq(products.id, id));
-        const kept = variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id]));
-        const dropped = existingVariantIds.filter((variantId) => !kept.includes(variantId));
-        if (dropped.length > 0) await tx.delete(productVariants).where(inArray(productVariants.id, dropped));
-        if (deletedIds.length > 0) await tx.delete(productImages).where(inArray(productImages.id, deletedIds));
-      }
-      for (const { id: variantId, ...variant } of variants) {
-        if (variantId === undefined) await tx.insert(productVariants).values({ ...variant, productId });
-        else await tx.update(productVariants).set(variant).where(eq(productVariants.id, variantId));
-      }
-      if (saved.length > 0) {
-        await tx
-          .insert(productImages)
-          .values(saved.map((image, index) => ({ productId, ...image, position: firstPosition + index })));
-      }
-      return productId;
-    }),
-  );
-  ctx.catalogueReads.clear();
-  await Promise.all(removedImages.map((image) => ctx.images.remove(image.url)));
-  return { product: await getProduct(ctx.db, productId), created: id === undefined };
-}
-
-export async function deleteProduct(ctx: AppContext, id: number): Promise<void> {
-  const images = await ctx.db
-    .select({ url: productImages.url })
-    .from(productImages)
-    .where(eq(productImages.productId, id));
-  const deleted = await ctx.db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-  if (deleted.length === 0) throw notFound(PRODUCT_MESSAGES.notFound);
-  ctx.catalogueReads.clear();
-  await Promise.all(images.map((image) => ctx.images.remove(image.url)));
 }

@@ -1,0 +1,28 @@
+import { CatalogueChanges } from './catalogue-changes.js';
+import { CatalogueReads } from './catalogue-reads.js';
+
+describe('catalogue changes', () => {
+  it('make the remembered pages read afresh', async () => {
+    const changes = new CatalogueChanges();
+    const reads = new CatalogueReads();
+    changes.listen(() => reads.clear());
+    let price = '100.00';
+    const page = () => reads.rememberPage(['list'], async () => ({ price }));
+
+    expect(await page()).toBe('{"price":"100.00"}');
+    price = '90.00';
+    expect(await page()).toBe('{"price":"100.00"}');
+    changes.announce();
+    expect(await page()).toBe('{"price":"90.00"}');
+  });
+
+  it('stop reaching a listener once it stops listening', () => {
+    const changes = new CatalogueChanges();
+    let heard = 0;
+    const stop = changes.listen(() => heard++);
+    changes.announce();
+    stop();
+    changes.announce();
+    expect(heard).toBe(1);
+  });
+});

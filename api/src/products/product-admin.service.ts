@@ -1,0 +1,149 @@
+/**
+ * Product administration: the admin's product form (create or update with variants and 2–10
+ * images) and deletion. Every check that depends on stored rows runs inside the saving
+ * transaction, so a category or product removed meanwhile cannot slip through; the new images are
+ * processed before it (outside the lock) and removed again when it fails.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import { PRODUCT_MESSAGES, type Product } from 'shared-contracts';
+import { hexOf, productFormSchema, productImageCountSchema } from 'shared-contracts/schemas';
+import type { AppContext } from '../context.js';
+import type { Executor } from '../db/database.js';
+import { categories, productImages, products, productVariants } from '../db/schema.js';
+import { badRequest, conflict, notFound } from '../lib/errors.js';
+import { parseWith } from '../lib/validate.js';
+import type { MultipartForm } from '../uploads/multipart.js';
+import { withSavedImages } from '../uploads/save-images.js';
+import { getProduct } from './catalogue.service.js';
+
+type ProductForm = ReturnType<typeof parseProductForm>;
+
+function parseProductForm(form: MultipartForm) {
+  const fields = parseWith(productFormSchema, form.fields);
+  return {
+    id: fields.id,
+    name: fields.productName,
+    description: fields.description || null,
+    categoryId: fields.categoryId as number,
+    deletedImageIds: [...new Set(fields.deletedImageIds ?? [])],
+    newImageCount: form.files.filter((file) => file.field === 'images').length,
+    variants: fields.productVariants.map((variant, position) => ({
+      id: variant.id,
+      color: variant.color,
+      colorHexCode: hexOf(variant.color, variant.colorHexCode),
+      size: variant.size,
+      stock: variant.stock,
+      originalPrice: variant.originalPrice,
+      discountPrice: variant.discountPrice ?? null,
+      position,
+    })),
+  };
+}
+
+/**
+ * The stored rows the form refers to, checked under the transaction: the category exists, the
+ * product (when updating) exists, removed images and kept variants belong to it, the images
+ * number 2–10 afterwards, and no other product has the name.
+ */
+async function checkAgainstStored(tx: Executor, form: ProductForm) {
+  const [category] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, form.categoryId))
+    .limit(1);
+  if (!category) throw badRequest(PRODUCT_MESSAGES.categoryMissing);
+
+  let existingImages: (typeof productImages.$inferSelect)[] = [];
+  let existingVariantIds: number[] = [];
+  if (form.id !== undefined) {
+    const [current] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, form.id))
+      .limit(1)
+      .for('update');
+    if (!current) throw notFound(PRODUCT_MESSAGES.notFound);
+    existingImages = await tx.select().from(productImages).where(eq(productImages.productId, form.id));
+    existingVariantIds = (
+      await tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, form.id))
+    ).map((row) => row.id);
+  }
+  for (const imageId of form.deletedImageIds) {
+    if (!existingImages.some((image) => image.id === imageId)) throw badRequest(PRODUCT_MESSAGES.imageNotHere(imageId));
+  }
+  parseWith(productImageCountSchema, existingImages.length - form.deletedImageIds.length + form.newImageCount);
+  for (const variant of form.variants) {
+    if (variant.id !== undefined && !existingVariantIds.includes(variant.id)) {
+      throw badRequest(PRODUCT_MESSAGES.variantNotHere(variant.id));
+    }
+  }
+  const [sameName] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`lower(${products.name}) = lower(${form.name})`)
+    .limit(1);
+  if (sameName && sameName.id !== form.id) throw conflict(PRODUCT_MESSAGES.nameTaken);
+  return { existingImages, existingVariantIds };
+}
+
+/** POST /products: creates, or with `id` updates, a product with its variants and 2–10 images. */
+export async function saveProduct(
+  ctx: AppContext,
+  multipart: MultipartForm,
+): Promise<{ product: Product; created: boolean }> {
+  const form = parseProductForm(multipart);
+  const { id, name, description, categoryId, variants, deletedImageIds } = form;
+  const sortPrice = variants[0]?.originalPrice ?? '0';
+  const newImages = multipart.files.filter((file) => file.field === 'images');
+
+  const { productId, removedImages } = await withSavedImages(ctx, newImages, 'products', (saved) =>
+    ctx.db.transaction(async (tx) => {
+      const { existingImages, existingVariantIds } = await checkAgainstStored(tx, form);
+      let productId: number;
+      if (id === undefined) {
+        const [row] = await tx
+          .insert(products)
+          .values({ name, description, categoryId, sortPrice })
+          .returning({ id: products.id });
+        if (!row) throw new Error('insert returned nothing');
+        productId = row.id;
+      } else {
+        productId = id;
+        await tx
+          .update(products)
+          .set({ name, description, categoryId, sortPrice, updatedAt: new Date() })
+          .where(eq(products.id, id));
+        const kept = variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id]));
+        const dropped = existingVariantIds.filter((variantId) => !kept.includes(variantId));
+        if (dropped.length > 0) await tx.delete(productVariants).where(inArray(productVariants.id, dropped));
+        if (deletedImageIds.length > 0)
+          await tx.delete(productImages).where(inArray(productImages.id, deletedImageIds));
+      }
+      for (const { id: variantId, ...variant } of variants) {
+        if (variantId === undefined) await tx.insert(productVariants).values({ ...variant, productId });
+        else await tx.update(productVariants).set(variant).where(eq(productVariants.id, variantId));
+      }
+      if (saved.length > 0) {
+        const firstPosition = Math.max(-1, ...existingImages.map((image) => image.position)) + 1;
+        await tx
+          .insert(productImages)
+          .values(saved.map((image, index) => ({ productId, ...image, position: firstPosition + index })));
+      }
+      return { productId, removedImages: existingImages.filter((image) => deletedImageIds.includes(image.id)) };
+    }),
+  );
+  ctx.catalogueChanges.announce();
+  await Promise.all(removedImages.map((image) => ctx.images.remove(image.url)));
+  return { product: await getProduct(ctx.db, productId), created: id === undefined };
+}
+
+export async function deleteProduct(ctx: AppContext, id: number): Promise<void> {
+  const images = await ctx.db
+    .select({ url: productImages.url })
+    .from(productImages)
+    .where(eq(productImages.productId, id));
+  const deleted = await ctx.db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  if (deleted.length === 0) throw notFound(PRODUCT_MESSAGES.notFound);
+  ctx.catalogueChanges.announce();
+  await Promise.all(images.map((image) => ctx.images.remove(image.url)));
+}

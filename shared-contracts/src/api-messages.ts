@@ -1,0 +1,114 @@
+/**
+ * What the API answers, in `{ message }` bodies: every message a user can see from the server,
+ * beside the front end's own (messages.ts). The front end shows them as they come.
+ */
+import { DELIVERY_STATUS_LABELS, MAX_UPLOAD_BYTES } from './constants.js';
+import type { DeliveryStatus } from './entities.js';
+import { MESSAGES } from './messages.js';
+
+const label = (status: DeliveryStatus) => DELIVERY_STATUS_LABELS[status];
+
+export const USER_MESSAGES = {
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  notFound: 'User not found',
+  wrongCurrentPassword: 'Current password is incorrect',
+  passwordChanged: 'Password changed successfully',
+  samePassword: 'New password must differ from the current password',
+} as const;
+
+export const AUTH_SERVICE_MESSAGES = {
+  registered: 'Registration successful',
+  badCredentials: 'Invalid email/username or password',
+  otpSent: 'If an account exists for this email, an OTP has been sent to it',
+  otpInvalid: 'The OTP is invalid or has expired',
+  passwordReset: 'Password reset successfully; you can log in now',
+} as const;
+
+export const AUTH_MESSAGES = {
+  loginRequired: 'Please log in first',
+  sessionExpired: 'Your session has expired; please log in again',
+  adminOnly: 'Only admins can do this',
+} as const;
+
+export const CATEGORY_MESSAGES = {
+  notFound: 'Category not found',
+  nameTaken: 'A category with this name already exists',
+  parentMissing: 'Parent category does not exist',
+  parentCycle: 'A category cannot be placed inside itself or one of its subcategories',
+  hasProducts: 'This category still has products; move or delete them first',
+  hasSubcategories: 'This category still has subcategories; delete or move them first',
+  deleted: 'Category deleted',
+  uploadNotHere: (id: number) => `Image ${id} does not belong to this category`,
+} as const;
+
+export const COMPANY_MESSAGES = {
+  notSet: 'Company details have not been set yet',
+  oneLogo: 'Upload one logo image at most',
+} as const;
+
+export const CART_MESSAGES = {
+  itemNotFound: 'Cart item not found',
+  variantNotFound: 'This product variant does not exist',
+  removed: 'Removed from cart',
+  /** The quantity asked for is more than the stock. */
+  onlyInStock: (name: string, size: string, stock: number) =>
+    stock === 1 ? `Only 1 of ${name} (${size}) is in stock` : `Only ${stock} of ${name} (${size}) are in stock`,
+  /** The line already in the cart plus the quantity added would pass the stock. */
+  alreadyInCart: (name: string, size: string, inCart: number, stock: number) =>
+    `You already have ${inCart} of ${name} (${size}) in your cart and only ${stock} are in stock`,
+} as const;
+
+export const PRODUCT_MESSAGES = {
+  notFound: MESSAGES.productNotFound,
+  categoryNotFound: 'Category not found',
+  categoryMissing: 'The chosen category does not exist',
+  nameTaken: 'A product with this name already exists',
+  deleted: 'Product deleted',
+  imageNotHere: (id: number) => `Image ${id} does not belong to this product`,
+  variantNotHere: (id: number) => `Variant ${id} does not belong to this product`,
+} as const;
+
+export const ADDRESS_MESSAGES = {
+  notFound: 'Address not found',
+  deleted: 'Address deleted',
+} as const;
+
+export const ORDER_MESSAGES = {
+  notFound: 'Order not found',
+  customersOnly: 'Only customers can place, view or cancel their own orders',
+  addressNotFound: 'Address not found; choose one of your saved addresses',
+  cartEmpty: 'Your cart is empty',
+  tooLarge: 'The order total is too large',
+  /** A line that cannot be filled: the whole order is refused. */
+  notEnoughStock: (name: string, size: string, stock: number) =>
+    stock <= 0
+      ? `${name} (${size}) is out of stock; remove it from your cart to place the order`
+      : `Only ${stock} of ${name} (${size}) left in stock; lower the quantity in your cart to place the order`,
+  onlyPendingCancel: (status: DeliveryStatus) =>
+    `Only a pending order can be cancelled; this order is ${label(status)}`,
+  sameStatus: (status: DeliveryStatus) => `The order is already ${label(status)}`,
+  finalStatus: (status: DeliveryStatus) => `The order is ${label(status)} and can no longer change`,
+  invalidMove: (from: DeliveryStatus, to: DeliveryStatus) =>
+    `An order that is ${label(from)} cannot become ${label(to)}`,
+  changedMeanwhile: (status: DeliveryStatus) =>
+    `The order was changed at the same time and is now ${label(status)}; please try again`,
+  confirmationSent: 'Confirmation email sent',
+  confirmationFailed: 'The confirmation email could not be sent; please try again later',
+  confirmationOwnEmail: 'The confirmation can only be sent to your account email',
+  confirmationTooSoon: 'A confirmation email was sent less than a minute ago; please wait a minute',
+} as const;
+
+/** Answers of the request pipeline itself, before any route's own rule. */
+export const REQUEST_MESSAGES = {
+  tooManyAttempts: (after: string) => `Too many attempts; try again in ${after}`,
+  imageTooLarge: `Each image must be at most ${Math.round(MAX_UPLOAD_BYTES / 1024 / 1024)} MB`,
+  invalidJson: 'Request body is not valid JSON',
+  notAnObject: 'Request body must be a JSON object',
+  tooLarge: 'Request is too large',
+  unsupportedType: 'Unsupported content type',
+  duplicate: 'That already exists',
+  serverError: 'Something went wrong on the server',
+  routeNotFound: (method: string, path: string) => `Not found: ${method} ${path}`,
+  notMultipart: 'Send this form as multipart/form-data',
+} as const;
