@@ -31,6 +31,8 @@ const browserProject = (name) => ({
 export default {
   projects: [
     browserProject('shared-contracts'),
+    browserProject('store-runtime'),
+    browserProject('store-ui'),
     browserProject('shell'),
     browserProject('mf-catalog'),
     browserProject('mf-cart-checkout'),
@@ -46,9 +48,9 @@ export default {
       // .cjs too: PGlite's CommonJS build loads node built-ins with import(), which jest's vm only allows
       // with --experimental-vm-modules; compiled, those become require().
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
-      // ESM-only packages: jotai (through shared-contracts), cookie 2 (fastify's inject), content-disposition
+      // ESM-only packages: cookie 2 (fastify's inject), content-disposition
       // (@fastify/static); and PGlite (see above).
-      transformIgnorePatterns: ['/node_modules/(?!(jotai|cookie|content-disposition|@electric-sql)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@electric-sql)/)'],
       moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },

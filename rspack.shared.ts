@@ -27,13 +27,15 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   // Routing through its list of exports (see shared-contracts/src/router.ts), not react-router whole.
-  'shared-contracts/router',
+  'store-runtime/router',
   'jotai',
   'jotai/react',
   'jotai/vanilla',
-  'shared-contracts',
-  // Form and query schemas (zod) apart, so storefront pages that validate nothing never load zod.
-  'shared-contracts/schemas',
+  // The browser runtime: API client, session, store, basket. shared-contracts is not shared: it is
+  // pure, and each app bundles what it imports, so a slice never depends on the shell's copy.
+  'store-runtime',
+  // zod, for the slices with forms (storefront pages that validate nothing never load it).
+  'zod',
   '@tanstack/react-query',
   'react-toastify',
 ];
@@ -97,7 +99,7 @@ export function createAppConfig({ dir, port, name, exposes, runtimePlugins }: Ap
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      // shared-contracts is consumed from its TypeScript source (a condition of our own: some
+      // shared-contracts and store-runtime are consumed from their TypeScript source (a condition of our own: some
       // packages publish untranspiled TypeScript under the common "source" condition).
       conditionNames: ['store-source', '...'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },

@@ -11,6 +11,8 @@ FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared-contracts/package.json shared-contracts/
+COPY store-runtime/package.json store-runtime/
+COPY store-ui/package.json store-ui/
 COPY shell/package.json shell/
 COPY mf-catalog/package.json mf-catalog/
 COPY mf-cart-checkout/package.json mf-cart-checkout/

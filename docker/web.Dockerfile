@@ -14,6 +14,8 @@ RUN case "$APP" in shell | mf-catalog | mf-cart-checkout | mf-account | mf-admin
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared-contracts/package.json shared-contracts/
+COPY store-runtime/package.json store-runtime/
+COPY store-ui/package.json store-ui/
 COPY shell/package.json shell/
 COPY mf-catalog/package.json mf-catalog/
 COPY mf-cart-checkout/package.json mf-cart-checkout/
@@ -22,9 +24,11 @@ COPY mf-admin/package.json mf-admin/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
 # `npm install`, not `npm ci`: the lockfile lacks other platforms' binaries.
-RUN npm install --no-audit --no-fund --include-workspace-root -w shared-contracts -w "$APP"
+RUN npm install --no-audit --no-fund --include-workspace-root -w shared-contracts -w store-runtime -w store-ui -w "$APP"
 COPY tsconfig.base.json rspack.shared.ts rspack.precompress.ts ./
 COPY shared-contracts ./shared-contracts
+COPY store-runtime ./store-runtime
+COPY store-ui ./store-ui
 COPY ${APP} ./${APP}
 RUN npm run build -w "$APP"
 

@@ -1,13 +1,13 @@
 import type { RemoteName } from 'shared-contracts';
 import { expect, test } from '../support/fixtures';
 
-const SINGLETONS = ['react', 'react-dom', 'shared-contracts/router', 'jotai', 'shared-contracts'];
+const SINGLETONS = ['react', 'react-dom', 'store-runtime/router', 'jotai', 'store-runtime'];
 
 interface Manifest {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
 }
 
-test('react, react-dom, the router, jotai and shared-contracts load once on every page', async ({
+test('react, react-dom, the router, jotai and the store runtime load once on every page', async ({
   page,
   site,
   signIn,
@@ -43,9 +43,15 @@ test('react, react-dom, the router, jotai and shared-contracts load once on ever
   }
 });
 
-test('the slices share one store: a change made through a slice shows in the header at once', async ({ page }) => {
+test('the slices share one store: a change made through a slice shows in the header at once', async ({
+  page,
+  signIn,
+}) => {
+  await page.goto('/shop');
+  await signIn('customer');
   await page.goto('/shop');
   await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
 
   const sameModules = await page.evaluate(async () => {
     type Instance = { name: string; loadShare: (name: string) => Promise<false | (() => unknown)> };
@@ -54,22 +60,17 @@ test('the slices share one store: a change made through a slice shows in the hea
     const instance = (name: string) => __INSTANCES__.find((candidate) => candidate.name === name) as Instance;
     const moduleOf = async (app: string, pkg: string) => ((await instance(app).loadShare(pkg)) as () => unknown)();
     const same = async (pkg: string) => (await moduleOf('shell', pkg)) === (await moduleOf('mf_catalog', pkg));
-    // The catalog slice writes through its own view of shared-contracts.
-    const contracts = (await moduleOf('mf_catalog', 'shared-contracts')) as {
-      storeCartVariantIds: (ids: number[]) => void;
-    };
-    contracts.storeCartVariantIds([5, 6, 7]);
-    return { contracts: await same('shared-contracts'), jotai: await same('jotai'), react: await same('react') };
+    // The catalog slice signs out through its own view of the store runtime.
+    const runtime = (await moduleOf('mf_catalog', 'store-runtime')) as { clearSession: () => void };
+    runtime.clearSession();
+    return { runtime: await same('store-runtime'), jotai: await same('jotai'), react: await same('react') };
   });
 
-  expect(sameModules).toEqual({ contracts: true, jotai: true, react: true });
-  await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+  expect(sameModules).toEqual({ runtime: true, jotai: true, react: true });
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
-test('storefront pages ask for /remotes.json and the categories once, and never load the form schemas (zod)', async ({
-  page,
-  site,
-}) => {
+test('storefront pages ask for /remotes.json and the categories once, and never load zod', async ({ page, site }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
 
@@ -90,14 +91,14 @@ test('storefront pages ask for /remotes.json and the categories once, and never 
     const origin = `http://localhost:${site.remotePort(remote)}`;
     const manifest = (await (await page.request.get(`${origin}/mf-manifest.json`)).json()) as Manifest;
     const schemaFiles = manifest.shared
-      .filter((shared) => shared.name === 'shared-contracts/schemas')
+      .filter((shared) => shared.name === 'zod')
       .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async])
       .map((file) => `${origin}/${file}`);
     shipped += schemaFiles.length;
     expect(
       requested.filter((url) => schemaFiles.includes(url)),
-      `schemas of ${remote} loaded`,
+      `zod of ${remote} loaded`,
     ).toEqual([]);
   }
-  expect(shipped, 'the slices with forms ship the schemas').toBeGreaterThan(0);
+  expect(shipped, 'the slices with forms ship zod').toBeGreaterThan(0);
 });

@@ -2,8 +2,9 @@ import 'shared-contracts/tokens.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { ToastContainer } from 'react-toastify';
-import { createStore, TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
-import { BrowserRouter, Navigate, Route, Routes } from 'shared-contracts/router';
+import { ROUTES, TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
+import { createStore } from 'store-runtime';
+import { BrowserRouter, Navigate, Route, Routes } from 'store-runtime/router';
 import AddressesPage from './addresses/addresses-page';
 import DashboardPage from './dashboard/dashboard-page';
 import AccountLayout from './layout/account-layout';
@@ -22,16 +23,16 @@ export function SliceRoot() {
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/myaccount" element={<AccountLayout />}>
-              <Route path="dashboard" element={<DashboardPage />} />
-              <Route path="order" element={<OrdersPage />} />
-              <Route path="address" element={<AddressesPage />} />
-              <Route path="account" element={<ProfilePage />} />
-              <Route path="password" element={<PasswordPage />} />
-              <Route path="*" element={<Navigate to="/myaccount/dashboard" replace />} />
+            <Route path={ROUTES.login} element={<LoginPage />} />
+            <Route path={ROUTES.myAccount.root} element={<AccountLayout />}>
+              <Route path={ROUTES.myAccount.dashboard} element={<DashboardPage />} />
+              <Route path={ROUTES.myAccount.orders} element={<OrdersPage />} />
+              <Route path={ROUTES.myAccount.addresses} element={<AddressesPage />} />
+              <Route path={ROUTES.myAccount.profile} element={<ProfilePage />} />
+              <Route path={ROUTES.myAccount.password} element={<PasswordPage />} />
+              <Route path="*" element={<Navigate to={ROUTES.myAccount.dashboard} replace />} />
             </Route>
-            <Route path="*" element={<Navigate to="/myaccount/dashboard" replace />} />
+            <Route path="*" element={<Navigate to={ROUTES.myAccount.dashboard} replace />} />
           </Routes>
         </BrowserRouter>
         <ToastContainer position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} />

@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactElement } from 'react';
-import { ApiError, createStore, type User } from 'shared-contracts';
-import { MemoryRouter, Route, Routes } from 'shared-contracts/router';
+import type { User } from 'shared-contracts';
+import { ApiError, createStore } from 'store-runtime';
+import { MemoryRouter, Route, Routes } from 'store-runtime/router';
 
 interface RenderOptions {
   /** The route pattern the page is mounted at. */

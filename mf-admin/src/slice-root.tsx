@@ -2,8 +2,9 @@ import 'shared-contracts/tokens.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { ToastContainer } from 'react-toastify';
-import { createStore, TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
-import { BrowserRouter, Navigate, Route, Routes } from 'shared-contracts/router';
+import { ROUTES, TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
+import { createStore } from 'store-runtime';
+import { BrowserRouter, Navigate, Route, Routes } from 'store-runtime/router';
 import CategoryPage from './category/category-page';
 import CompanyPage from './company/company-page';
 import DashboardPage from './dashboard/dashboard-page';
@@ -22,16 +23,16 @@ export function SliceRoot() {
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <Routes>
-            <Route path="/admin" element={<AdminLayout />}>
-              <Route path="dashboard" element={<DashboardPage />} />
-              <Route path="category" element={<CategoryPage />} />
-              <Route path="product" element={<ProductPage />} />
-              <Route path="order" element={<OrderPage />} />
-              <Route path="company" element={<CompanyPage />} />
-              <Route path="legal" element={<LegalPage />} />
-              <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+            <Route path={ROUTES.admin.root} element={<AdminLayout />}>
+              <Route path={ROUTES.admin.dashboard} element={<DashboardPage />} />
+              <Route path={ROUTES.admin.category} element={<CategoryPage />} />
+              <Route path={ROUTES.admin.product} element={<ProductPage />} />
+              <Route path={ROUTES.admin.order} element={<OrderPage />} />
+              <Route path={ROUTES.admin.company} element={<CompanyPage />} />
+              <Route path={ROUTES.admin.legal} element={<LegalPage />} />
+              <Route path="*" element={<Navigate to={ROUTES.admin.dashboard} replace />} />
             </Route>
-            <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+            <Route path="*" element={<Navigate to={ROUTES.admin.dashboard} replace />} />
           </Routes>
         </BrowserRouter>
         <ToastContainer position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} />

@@ -8,8 +8,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
-import { ApiError } from 'shared-contracts';
-import { MemoryRouter, Route, Routes } from 'shared-contracts/router';
+import { ApiError } from 'store-runtime';
+import { MemoryRouter, Route, Routes } from 'store-runtime/router';
 
 function mediaMatches(query: string): boolean {
   const width = window.innerWidth;

@@ -2,8 +2,9 @@ import 'shared-contracts/tokens.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { ToastContainer } from 'react-toastify';
-import { createStore, TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
-import { BrowserRouter, Navigate, Route, Routes } from 'shared-contracts/router';
+import { ROUTES, TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
+import { createStore } from 'store-runtime';
+import { BrowserRouter, Navigate, Route, Routes } from 'store-runtime/router';
 import CartPage from './cart/cart-page';
 import CheckoutPage from './checkout/checkout-page';
 
@@ -17,9 +18,9 @@ export function SliceRoot() {
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <Routes>
-            <Route path="/cart" element={<CartPage />} />
-            <Route path="/checkout" element={<CheckoutPage />} />
-            <Route path="*" element={<Navigate to="/cart" replace />} />
+            <Route path={ROUTES.cart} element={<CartPage />} />
+            <Route path={ROUTES.checkout} element={<CheckoutPage />} />
+            <Route path="*" element={<Navigate to={ROUTES.cart} replace />} />
           </Routes>
         </BrowserRouter>
         <ToastContainer position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} />

@@ -2,8 +2,9 @@ import 'shared-contracts/tokens.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { ToastContainer } from 'react-toastify';
-import { createStore, TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
-import { BrowserRouter, Navigate, Route, Routes } from 'shared-contracts/router';
+import { ROUTES, TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
+import { createStore } from 'store-runtime';
+import { BrowserRouter, Navigate, Route, Routes } from 'store-runtime/router';
 import AboutPage from './about/about-page';
 import HomePage from './home/home-page';
 import LegalPage from './legal/legal-page';
@@ -21,13 +22,13 @@ export function SliceRoot() {
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <Routes>
-            <Route path="/home" element={<HomePage />} />
-            <Route path="/shop" element={<ShopPage />} />
-            <Route path="/product/:name" element={<ProductPage />} />
-            <Route path="/wishlist" element={<WishlistPage />} />
-            <Route path="/about" element={<AboutPage />} />
-            <Route path="/legal/:slug" element={<LegalPage />} />
-            <Route path="*" element={<Navigate to="/home" replace />} />
+            <Route path={ROUTES.home} element={<HomePage />} />
+            <Route path={ROUTES.shop} element={<ShopPage />} />
+            <Route path={ROUTES.patterns.product} element={<ProductPage />} />
+            <Route path={ROUTES.wishlist} element={<WishlistPage />} />
+            <Route path={ROUTES.about} element={<AboutPage />} />
+            <Route path={ROUTES.patterns.legal} element={<LegalPage />} />
+            <Route path="*" element={<Navigate to={ROUTES.home} replace />} />
           </Routes>
         </BrowserRouter>
         <ToastContainer position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} />

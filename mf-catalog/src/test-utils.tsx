@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactElement } from 'react';
-import { ApiError, type Category, createStore, type Product, STORAGE_KEYS, type Variant } from 'shared-contracts';
-import { type Location, MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/router';
+import { type Category, type Product, STORAGE_KEYS, type Variant } from 'shared-contracts';
+import { ApiError, createStore } from 'store-runtime';
+import { type Location, MemoryRouter, Route, Routes, useLocation } from 'store-runtime/router';
 
 export function variant(id: number, extra: Partial<Variant> = {}): Variant {
   return {

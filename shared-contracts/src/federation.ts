@@ -2,8 +2,6 @@
  * The federated slices: their names, default ports and exposed modules. Each
  * remote's Rspack config exposes exactly these; the shell loads them by these ids.
  */
-import type { ComponentType } from 'react';
-
 export const REMOTES = {
   mf_catalog: {
     port: 3001,
@@ -40,17 +38,6 @@ export type RemoteModuleId = { [R in RemoteName]: `${R}/${RemoteModuleName<R>}` 
 
 /** `/remotes.json`: where each remote's manifest is deployed. */
 export type RemotesConfig = Record<RemoteName, string>;
-
-/** Every exposed page module default-exports a component. */
-export interface RemotePageModule {
-  default: ComponentType;
-}
-
-/** Props of the exposed SearchOverlay. */
-export interface SearchOverlayProps {
-  open: boolean;
-  onClose: () => void;
-}
 
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 

@@ -1,4 +1,4 @@
-export * from './api-client.js';
+export * from './api-messages.js';
 export * from './api-paths.js';
 export * from './constants.js';
 export * from './dates.js';
@@ -8,5 +8,3 @@ export * from './messages.js';
 export * from './pricing.js';
 export * from './query-keys.js';
 export * from './routes.js';
-export * from './storage.js';
-export * from './store.js';

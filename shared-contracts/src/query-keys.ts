@@ -3,6 +3,8 @@ export const QUERY_KEYS = {
   company: ['company-details'],
   cart: ['cart'],
   wishlist: ['wishlist'],
+  /** Every product query's key starts with this one: listings, search, facets, one product. */
+  products: ['products'],
   categories: ['categories'],
   legalPages: ['legal-pages'],
   myOrders: ['orders', 'mine'],

@@ -9,6 +9,11 @@ export const ROUTES = {
   checkout: '/checkout',
   product: (name: string) => `/product/${encodeURIComponent(name)}`,
   legal: (slug: string) => `/legal/${slug}`,
+  /** Route patterns of the pages above that take a parameter. */
+  patterns: {
+    product: '/product/:name',
+    legal: '/legal/:slug',
+  },
   myAccount: {
     root: '/myaccount',
     dashboard: '/myaccount/dashboard',

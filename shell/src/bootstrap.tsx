@@ -5,8 +5,9 @@ import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ToastContainer } from 'react-toastify';
-import { categoriesApi, createStore, QUERY_KEYS, ROUTES, TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
-import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration } from 'shared-contracts/router';
+import { QUERY_KEYS, ROUTES, TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
+import { categoriesApi, createStore } from 'store-runtime';
+import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration } from 'store-runtime/router';
 import { remotesRegistered } from './remotes/remote-registry';
 import { routes } from './routes';
 

@@ -1,8 +1,9 @@
 /** Who may open which area (spec §6); the API enforces the same rules on every call. */
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { authAtom, ROUTES } from 'shared-contracts';
-import { Navigate, useLocation } from 'shared-contracts/router';
+import { ROUTES } from 'shared-contracts';
+import { authAtom } from 'store-runtime';
+import { Navigate, useLocation } from 'store-runtime/router';
 
 /** Guests go to the login screen, which sends them back here afterwards. */
 function LoginFirst() {

@@ -4,7 +4,7 @@
  */
 
 import { ROUTES } from 'shared-contracts';
-import { Navigate, type RouteObject } from 'shared-contracts/router';
+import { Navigate, type RouteObject } from 'store-runtime/router';
 import { AdminOnly, CustomerOnly, SignedInOnly } from './guards';
 import { PublicLayout } from './layout/public-layout';
 import { NotFoundPage } from './pages/not-found-page';
@@ -18,22 +18,22 @@ export const routes: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       { index: true, element: <RemoteSlot id="mf_catalog/HomePage" /> },
-      { path: 'home', element: <RemoteSlot id="mf_catalog/HomePage" /> },
-      { path: 'about', element: <RemoteSlot id="mf_catalog/AboutPage" /> },
-      { path: 'shop', element: <RemoteSlot id="mf_catalog/ShopPage" /> },
-      { path: 'product/:name', element: <RemoteSlot id="mf_catalog/ProductPage" /> },
-      { path: 'legal/:slug', element: <RemoteSlot id="mf_catalog/LegalPage" /> },
+      { path: ROUTES.home, element: <RemoteSlot id="mf_catalog/HomePage" /> },
+      { path: ROUTES.about, element: <RemoteSlot id="mf_catalog/AboutPage" /> },
+      { path: ROUTES.shop, element: <RemoteSlot id="mf_catalog/ShopPage" /> },
+      { path: ROUTES.patterns.product, element: <RemoteSlot id="mf_catalog/ProductPage" /> },
+      { path: ROUTES.patterns.legal, element: <RemoteSlot id="mf_catalog/LegalPage" /> },
       {
-        path: 'wishlist',
+        path: ROUTES.wishlist,
         element: (
           <SignedInOnly>
             <RemoteSlot id="mf_catalog/WishlistPage" />
           </SignedInOnly>
         ),
       },
-      { path: 'login', element: <RemoteSlot id="mf_account/LoginPage" /> },
+      { path: ROUTES.login, element: <RemoteSlot id="mf_account/LoginPage" /> },
       {
-        path: 'cart',
+        path: ROUTES.cart,
         element: (
           <SignedInOnly>
             <RemoteSlot id="mf_cart_checkout/CartPage" />
@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'checkout',
+        path: ROUTES.checkout,
         element: (
           <SignedInOnly>
             <RemoteSlot id="mf_cart_checkout/CheckoutPage" />
@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'myaccount',
+        path: ROUTES.myAccount.root,
         element: (
           <CustomerOnly>
             <RemoteSlot id="mf_account/AccountLayout" />
@@ -57,11 +57,11 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: toAccountDashboard },
-          { path: 'dashboard', element: <RemoteSlot id="mf_account/DashboardPage" /> },
-          { path: 'order', element: <RemoteSlot id="mf_account/OrdersPage" /> },
-          { path: 'address', element: <RemoteSlot id="mf_account/AddressesPage" /> },
-          { path: 'account', element: <RemoteSlot id="mf_account/ProfilePage" /> },
-          { path: 'password', element: <RemoteSlot id="mf_account/PasswordPage" /> },
+          { path: ROUTES.myAccount.dashboard, element: <RemoteSlot id="mf_account/DashboardPage" /> },
+          { path: ROUTES.myAccount.orders, element: <RemoteSlot id="mf_account/OrdersPage" /> },
+          { path: ROUTES.myAccount.addresses, element: <RemoteSlot id="mf_account/AddressesPage" /> },
+          { path: ROUTES.myAccount.profile, element: <RemoteSlot id="mf_account/ProfilePage" /> },
+          { path: ROUTES.myAccount.password, element: <RemoteSlot id="mf_account/PasswordPage" /> },
           { path: '*', element: toAccountDashboard },
         ],
       },
@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    path: 'admin',
+    path: ROUTES.admin.root,
     element: (
       <AdminOnly>
         <RemoteSlot id="mf_admin/AdminLayout" />
@@ -77,12 +77,12 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, element: toAdminDashboard },
-      { path: 'dashboard', element: <RemoteSlot id="mf_admin/DashboardPage" /> },
-      { path: 'category', element: <RemoteSlot id="mf_admin/CategoryPage" /> },
-      { path: 'product', element: <RemoteSlot id="mf_admin/ProductPage" /> },
-      { path: 'order', element: <RemoteSlot id="mf_admin/OrderPage" /> },
-      { path: 'company', element: <RemoteSlot id="mf_admin/CompanyPage" /> },
-      { path: 'legal', element: <RemoteSlot id="mf_admin/LegalPage" /> },
+      { path: ROUTES.admin.dashboard, element: <RemoteSlot id="mf_admin/DashboardPage" /> },
+      { path: ROUTES.admin.category, element: <RemoteSlot id="mf_admin/CategoryPage" /> },
+      { path: ROUTES.admin.product, element: <RemoteSlot id="mf_admin/ProductPage" /> },
+      { path: ROUTES.admin.order, element: <RemoteSlot id="mf_admin/OrderPage" /> },
+      { path: ROUTES.admin.company, element: <RemoteSlot id="mf_admin/CompanyPage" /> },
+      { path: ROUTES.admin.legal, element: <RemoteSlot id="mf_admin/LegalPage" /> },
       { path: '*', element: toAdminDashboard },
     ],
   },

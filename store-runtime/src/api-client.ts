@@ -3,8 +3,7 @@
  * token from local storage, and a 401 answer clears the stored session (spec §4, §7).
  * fetch rather than axios: axios was 21.6 kB of the home page's compressed JS (BENCHMARKS.md).
  */
-import { API_BASE_URL, API_PATHS } from './api-paths.js';
-import { API_READ_TIMEOUT_MS } from './constants.js';
+
 import type {
   Address,
   Cart,
@@ -18,7 +17,8 @@ import type {
   ProductFacets,
   User,
   Wishlist,
-} from './entities.js';
+} from 'shared-contracts';
+import { API_BASE_URL, API_PATHS, API_READ_TIMEOUT_MS } from 'shared-contracts';
 import type {
   AddressPayload,
   CartAddPayload,
@@ -35,7 +35,7 @@ import type {
   RegisterPayload,
   ResetPasswordPayload,
   SendConfirmationPayload,
-} from './schemas/index.js';
+} from 'shared-contracts/schemas';
 import { clearAuthKeys, readStoredState } from './storage.js';
 
 export interface MessageResponse {

@@ -1,11 +1,11 @@
-/// <reference lib="dom" />
 /**
  * The browser's local storage keys of spec §3 are the source of truth for the
  * session, cart and wishlist ids. Every write goes through here and dispatches a
  * `storage` event, so this tab's store refreshes just as other tabs' do.
  */
-import { STORAGE_KEYS } from './constants.js';
-import type { Role, StoredUser } from './entities.js';
+
+import type { Role, StoredUser } from 'shared-contracts';
+import { STORAGE_KEYS } from 'shared-contracts';
 
 export interface StoredState {
   authToken: string | null;
@@ -67,7 +67,10 @@ function announce(key: string | null): void {
   window.dispatchEvent(new StorageEvent('storage', { key, storageArea: window.localStorage }));
 }
 
-/** Writes the given keys and tells every listener in this tab. */
+/**
+ * Writes the given keys and tells every listener in this tab. Within this package only: the
+ * session functions below write the session keys, basket.ts the cart and wishlist ids.
+ */
 export function writeStoredState(changes: StoredChanges): void {
   const local = storage();
   if (!local) return;
@@ -84,6 +87,17 @@ export function storeSession(token: string, user: { id: number; username: string
   writeStoredState({ authToken: token, role, userId: user.id, user: { username: user.username, userType: role } });
 }
 
+/** A password change answers with a fresh token: the session goes on with it. */
+export function storeRenewedToken(token: string): void {
+  writeStoredState({ authToken: token });
+}
+
+/** After a profile edit: the name the header shows. */
+export function storeDisplayedUser(user: { username: string; userType: string }): void {
+  const role: Role = user.userType.toUpperCase() === 'ADMIN' ? 'ADMIN' : 'CUSTOMER';
+  writeStoredState({ user: { username: user.username, userType: role } });
+}
+
 /** What a 401 answer clears (spec §4). */
 export function clearAuthKeys(): void {
   writeStoredState({ authToken: null, role: null, userId: null });
@@ -92,12 +106,4 @@ export function clearAuthKeys(): void {
 /** Logout: the session and the cached cart and wishlist ids. */
 export function clearSession(): void {
   writeStoredState({ authToken: null, role: null, userId: null, user: null, cart: null, wishlist: null });
-}
-
-export function storeCartVariantIds(variantIds: number[]): void {
-  writeStoredState({ cart: variantIds });
-}
-
-export function storeWishlistProductIds(productIds: number[]): void {
-  writeStoredState({ wishlist: productIds });
 }

@@ -1,4 +1,4 @@
-import { clearAuthKeys, clearSession, storeCartVariantIds, storeSession, storeWishlistProductIds } from './storage';
+import { clearAuthKeys, clearSession, storeSession, writeStoredState } from './storage';
 import { authAtom, cartCountAtom, createStore, isAdminAtom, wishlistProductIdsAtom } from './store';
 
 describe('the shared store', () => {
@@ -14,8 +14,8 @@ describe('the shared store', () => {
   it('follows writes made in this tab', () => {
     const store = createStore();
     storeSession('token-2', { id: 7, username: 'asha', userType: 'Customer' });
-    storeCartVariantIds([11, 12, 13]);
-    storeWishlistProductIds([3]);
+    writeStoredState({ cart: [11, 12, 13] });
+    writeStoredState({ wishlist: [3] });
     expect(store.get(authAtom)).toEqual({
       token: 'token-2',
       role: 'CUSTOMER',
@@ -36,7 +36,7 @@ describe('the shared store', () => {
 
   it('keeps every store of the page in step', () => {
     const [shell, slice] = [createStore(), createStore()];
-    storeCartVariantIds([1]);
+    writeStoredState({ cart: [1] });
     expect(shell.get(cartCountAtom)).toBe(1);
     expect(slice.get(cartCountAtom)).toBe(1);
   });
@@ -44,7 +44,7 @@ describe('the shared store', () => {
   it('clears only the auth keys on a 401, and everything on logout', () => {
     const store = createStore();
     storeSession('token-3', { id: 1, username: 'admin', userType: 'ADMIN' });
-    storeCartVariantIds([1]);
+    writeStoredState({ cart: [1] });
     clearAuthKeys();
     expect(store.get(authAtom)).toMatchObject({ token: null, role: null, userId: null, user: { username: 'admin' } });
     expect(store.get(cartCountAtom)).toBe(1);

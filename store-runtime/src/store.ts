@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 /**
  * The one jotai store of the site. Its atoms mirror local storage (see storage.ts):
  * they refresh on every `storage` event, whether another tab or this one wrote.

@@ -7,7 +7,7 @@ function renderForm() {
   const onSaved = jest.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <AddressForm onSaved={onSaved} onCancel={jest.fn()} />
+      <AddressForm onSaved={onSaved} onFailed={jest.fn()} onCancel={jest.fn()} />
     </QueryClientProvider>,
   );
   return { onSaved };
@@ -30,4 +30,10 @@ test('the postal code field takes at most 6 characters', async () => {
   renderForm();
   await userEvent.type(screen.getByLabelText('Postal code'), '56000123');
   expect(screen.getByLabelText('Postal code')).toHaveValue('560001');
+});
+
+test('puts the keyboard in line 1 when it opens, and offers to make the address the default', () => {
+  renderForm();
+  expect(screen.getByLabelText('Address line 1')).toHaveFocus();
+  expect(screen.getByRole('checkbox', { name: 'Make this my default address' })).not.toBeChecked();
 });

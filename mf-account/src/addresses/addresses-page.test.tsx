@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Address, addressesApi } from 'shared-contracts';
+import type { Address } from 'shared-contracts';
+import { addressesApi } from 'store-runtime';
 import { apiError, renderPage, signInAs } from '../test-utils';
 import { notify } from '../ui/notify';
 import AddressesPage, { ADDRESS_TEXTS } from './addresses-page';

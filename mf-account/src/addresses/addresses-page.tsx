@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { type Address, addressesApi, apiErrorMessage, authAtom, MESSAGES, QUERY_KEYS } from 'shared-contracts';
-import type { AddressPayload } from 'shared-contracts/schemas';
+import { type Address, MESSAGES, QUERY_KEYS } from 'shared-contracts';
+import { addressesApi, apiErrorMessage } from 'store-runtime';
+import { AddressForm } from 'store-ui';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import forms from '../ui/forms.module.css';
 import { notify } from '../ui/notify';
 import page from '../ui/page.module.css';
 import { AddressCard } from './address-card';
-import { AddressForm } from './address-form';
 import styles from './addresses-page.module.css';
 
 export const ADDRESS_TEXTS = {
@@ -21,7 +20,6 @@ export const ADDRESS_TEXTS = {
 /** The address book (spec §2, §5): list, add, edit, delete (never the default) and choose the default. */
 export default function AddressesPage() {
   const queryClient = useQueryClient();
-  const { userId } = useAtomValue(authAtom);
   const addresses = useQuery({
     queryKey: QUERY_KEYS.addresses,
     queryFn: () => addressesApi.list(),
@@ -33,18 +31,11 @@ export default function AddressesPage() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.addresses });
 
-  const save = useMutation({
-    mutationFn: ({ id, payload }: { id: number | null; payload: AddressPayload }) => {
-      const body = { ...payload, ...(userId ? { userId } : {}) };
-      return id === null ? addressesApi.create(body) : addressesApi.update(id, body);
-    },
-    onSuccess: async () => {
-      notify.success(ADDRESS_TEXTS.saved);
-      setEditing(null);
-      await refresh();
-    },
-    onError: () => notify.error(MESSAGES.saveAddressFailed),
-  });
+  const saved = () => {
+    notify.success(ADDRESS_TEXTS.saved);
+    setEditing(null);
+  };
+  const failed = () => notify.error(MESSAGES.saveAddressFailed);
 
   const makeDefault = useMutation({
     mutationFn: (address: Address) => {
@@ -76,7 +67,7 @@ export default function AddressesPage() {
     setToDelete(address);
   };
 
-  const busy = save.isPending || makeDefault.isPending || remove.isPending;
+  const busy = makeDefault.isPending || remove.isPending;
   const list = addresses.data ?? [];
 
   return (
@@ -97,11 +88,7 @@ export default function AddressesPage() {
 
       {editing === 'new' && (
         <div className={`${page.panel} ${styles.newForm}`}>
-          <AddressForm
-            busy={save.isPending}
-            onSave={(payload) => save.mutate({ id: null, payload })}
-            onCancel={() => setEditing(null)}
-          />
+          <AddressForm onSaved={saved} onFailed={failed} onCancel={() => setEditing(null)} />
         </div>
       )}
 
@@ -131,12 +118,7 @@ export default function AddressesPage() {
             <li key={address.id} className={editing === address.id ? styles.wide : undefined}>
               {editing === address.id ? (
                 <div className={page.panel}>
-                  <AddressForm
-                    address={address}
-                    busy={save.isPending}
-                    onSave={(payload) => save.mutate({ id: address.id, payload })}
-                    onCancel={() => setEditing(null)}
-                  />
+                  <AddressForm address={address} onSaved={saved} onFailed={failed} onCancel={() => setEditing(null)} />
                 </div>
               ) : (
                 <AddressCard

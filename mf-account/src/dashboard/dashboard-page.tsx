@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { authAtom } from 'shared-contracts';
-import { Link } from 'shared-contracts/router';
+import { authAtom } from 'store-runtime';
+import { Link } from 'store-runtime/router';
 import { ACCOUNT_PAGES } from '../layout/account-menu';
 import page from '../ui/page.module.css';
 import styles from './dashboard-page.module.css';

@@ -1,5 +1,6 @@
-import { clearSession, ROUTES } from 'shared-contracts';
-import { NavLink, Outlet } from 'shared-contracts/router';
+import { ROUTES } from 'shared-contracts';
+import { clearSession } from 'store-runtime';
+import { NavLink, Outlet } from 'store-runtime/router';
 import { reloadAt } from '../ui/navigation';
 import styles from './account-layout.module.css';
 import { ACCOUNT_PAGES } from './account-menu';

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { apiErrorMessage, authApi, MESSAGES, storeSession } from 'shared-contracts';
-import { useLocation } from 'shared-contracts/router';
+import { MESSAGES } from 'shared-contracts';
 import { type LoginPayload, loginSchema } from 'shared-contracts/schemas';
+import { apiErrorMessage, authApi, storeSession } from 'store-runtime';
+import { useLocation } from 'store-runtime/router';
 import { PasswordField, TextField } from '../ui/fields';
 import forms from '../ui/forms.module.css';
 import { reloadAt } from '../ui/navigation';

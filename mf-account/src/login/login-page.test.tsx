@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi } from 'shared-contracts';
+import { authApi } from 'store-runtime';
 import { apiError, CUSTOMER, renderPage } from '../test-utils';
 import { reloadAt } from '../ui/navigation';
 import LoginPage from './login-page';

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { apiErrorMessage, authApi, MESSAGES, REGISTRATION_DOB } from 'shared-contracts';
+import { MESSAGES, REGISTRATION_DOB } from 'shared-contracts';
 import { type RegisterPayload, registerFormSchema } from 'shared-contracts/schemas';
+import { apiErrorMessage, authApi } from 'store-runtime';
 import { PasswordField, TextField } from '../ui/fields';
 import forms from '../ui/forms.module.css';
 import { type FieldErrors, fieldErrors, focusFirstInvalid } from '../ui/validation';

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { authApi, MESSAGES } from 'shared-contracts';
+import { MESSAGES } from 'shared-contracts';
 import { type ResetPasswordPayload, resetPasswordFormSchema } from 'shared-contracts/schemas';
+import { authApi } from 'store-runtime';
 import { PasswordField } from '../ui/fields';
 import forms from '../ui/forms.module.css';
 import { type FieldErrors, fieldErrors, focusFirstInvalid } from '../ui/validation';

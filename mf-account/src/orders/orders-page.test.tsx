@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Order, ordersApi } from 'shared-contracts';
+import type { Order } from 'shared-contracts';
+import { ordersApi } from 'store-runtime';
 import { apiError, renderPage } from '../test-utils';
 import { notify } from '../ui/notify';
 import OrdersPage, { ORDER_CANCELLED } from './orders-page';

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MESSAGES, type Order, ordersApi, QUERY_KEYS, ROUTES } from 'shared-contracts';
-import { Link } from 'shared-contracts/router';
+import { MESSAGES, type Order, QUERY_KEYS, ROUTES } from 'shared-contracts';
+import { ordersApi } from 'store-runtime';
+import { Link } from 'store-runtime/router';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import forms from '../ui/forms.module.css';
 import { notify } from '../ui/notify';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS, usersApi } from 'shared-contracts';
+import { STORAGE_KEYS } from 'shared-contracts';
+import { usersApi } from 'store-runtime';
 import { apiError, renderPage, signInAs } from '../test-utils';
 import { notify } from '../ui/notify';
 import PasswordPage from './password-page';

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { apiErrorMessage, MESSAGES, usersApi, writeStoredState } from 'shared-contracts';
+import { MESSAGES } from 'shared-contracts';
 import { type ChangePasswordPayload, changePasswordFormSchema } from 'shared-contracts/schemas';
+import { apiErrorMessage, storeRenewedToken, usersApi } from 'store-runtime';
 import { PasswordField } from '../ui/fields';
 import forms from '../ui/forms.module.css';
 import { notify } from '../ui/notify';
@@ -20,7 +21,7 @@ export default function PasswordPage() {
   const change = useMutation({
     mutationFn: (payload: ChangePasswordPayload) => usersApi.changePassword(payload),
     onSuccess: ({ message, token }) => {
-      writeStoredState({ authToken: token });
+      storeRenewedToken(token);
       notify.success(message);
       setValues(EMPTY);
     },

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi, usersApi } from 'shared-contracts';
+import { authApi, usersApi } from 'store-runtime';
 import { apiError, CUSTOMER, renderPage, signInAs } from '../test-utils';
 import { notify } from '../ui/notify';
 import ProfilePage, { PROFILE_UPDATED } from './profile-page';

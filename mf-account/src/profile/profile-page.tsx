@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { authApi, formatDate, MESSAGES, QUERY_KEYS, type User, usersApi, writeStoredState } from 'shared-contracts';
+import { formatDate, MESSAGES, QUERY_KEYS, type User } from 'shared-contracts';
 import type { ProfileUpdatePayload } from 'shared-contracts/schemas';
+import { authApi, storeDisplayedUser, usersApi } from 'store-runtime';
 import forms from '../ui/forms.module.css';
 import { notify } from '../ui/notify';
 import page from '../ui/page.module.css';
@@ -21,7 +22,7 @@ export default function ProfilePage() {
     onSuccess: ({ user }) => {
       queryClient.setQueryData(QUERY_KEYS.me, { user });
       // The header shows the stored username.
-      writeStoredState({ user: { username: user.username, userType: user.userType } });
+      storeDisplayedUser(user);
       notify.success(PROFILE_UPDATED);
       setEditing(false);
     },

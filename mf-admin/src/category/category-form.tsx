@@ -1,8 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Cascader, Form, Input, Modal, Upload, type UploadFile } from 'antd';
-import { apiErrorMessage, type Category, categoriesApi, MESSAGES, QUERY_KEYS } from 'shared-contracts';
+import { type Category, MESSAGES, QUERY_KEYS } from 'shared-contracts';
 import { categoryImageCountSchema } from 'shared-contracts/schemas';
+import { apiErrorMessage, categoriesApi } from 'store-runtime';
 import { categoryOptions, categoryPath } from '../ui/category-tree';
 import { existingFile, existingId, fileListOf, IMAGE_ACCEPT, keepImage, newFiles } from '../ui/files';
 

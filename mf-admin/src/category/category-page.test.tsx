@@ -3,7 +3,8 @@ jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-desig
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Category, categoriesApi, MESSAGES } from 'shared-contracts';
+import { type Category, MESSAGES } from 'shared-contracts';
+import { categoriesApi } from 'store-runtime';
 import { apiError, renderAdmin } from '../test-utils';
 import CategoryPage from './category-page';
 

@@ -2,7 +2,8 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Image, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
-import { apiErrorMessage, type Category, categoriesApi, MESSAGES, QUERY_KEYS } from 'shared-contracts';
+import { type Category, MESSAGES, QUERY_KEYS } from 'shared-contracts';
+import { apiErrorMessage, categoriesApi } from 'store-runtime';
 import { LoadFailed } from '../ui/load-failed';
 import { CategoryForm } from './category-form';
 

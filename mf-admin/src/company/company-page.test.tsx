@@ -3,7 +3,8 @@ jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-desig
 
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { companyApi, MESSAGES, QUERY_KEYS } from 'shared-contracts';
+import { MESSAGES, QUERY_KEYS } from 'shared-contracts';
+import { companyApi } from 'store-runtime';
 import { apiError, renderAdmin } from '../test-utils';
 import CompanyPage from './company-page';
 

@@ -1,16 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Form, Image, Input, Row, Skeleton, Typography, Upload, type UploadFile } from 'antd';
-import {
-  apiErrorStatus,
-  type Company,
-  companyApi,
-  MESSAGES,
-  PHONE_LENGTH,
-  POSTAL_CODE_LENGTH,
-  QUERY_KEYS,
-} from 'shared-contracts';
+import { type Company, MESSAGES, PHONE_LENGTH, POSTAL_CODE_LENGTH, QUERY_KEYS } from 'shared-contracts';
 import { companyDetailsSchema } from 'shared-contracts/schemas';
+import { apiErrorStatus, companyApi } from 'store-runtime';
 import { fileListOf, IMAGE_ACCEPT, keepImage, newFiles } from '../ui/files';
 import { LoadFailed } from '../ui/load-failed';
 

@@ -2,7 +2,8 @@
 jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
 import { screen, within } from '@testing-library/react';
-import { type Category, categoriesApi, type Order, ordersApi, productsApi } from 'shared-contracts';
+import type { Category, Order } from 'shared-contracts';
+import { categoriesApi, ordersApi, productsApi } from 'store-runtime';
 import { renderAdmin } from '../test-utils';
 import DashboardPage from './dashboard-page';
 

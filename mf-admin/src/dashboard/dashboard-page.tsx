@@ -1,15 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
-import {
-  categoriesApi,
-  LEGAL_PAGE_SLUGS,
-  MESSAGES,
-  ordersApi,
-  productsApi,
-  QUERY_KEYS,
-  ROUTES,
-} from 'shared-contracts';
-import { Link } from 'shared-contracts/router';
+import { LEGAL_PAGE_SLUGS, MESSAGES, QUERY_KEYS, ROUTES } from 'shared-contracts';
+import { categoriesApi, ordersApi, productsApi } from 'store-runtime';
+import { Link } from 'store-runtime/router';
 import { flattenCategories } from '../ui/category-tree';
 import { LoadFailed } from '../ui/load-failed';
 
@@ -25,7 +18,7 @@ interface DashboardCard {
 export default function DashboardPage() {
   const categories = useQuery({ queryKey: QUERY_KEYS.categories, queryFn: categoriesApi.list });
   const products = useQuery({
-    queryKey: ['products', 'admin', 'count'],
+    queryKey: [...QUERY_KEYS.products, 'admin', 'count'],
     queryFn: () => productsApi.list({ page: 1, limit: 1 }),
   });
   const orders = useQuery({ queryKey: QUERY_KEYS.allOrders, queryFn: ordersApi.all });

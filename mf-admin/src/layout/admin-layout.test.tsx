@@ -5,7 +5,7 @@ jest.mock('../ui/navigation', () => ({ ...jest.requireActual('../ui/navigation')
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from 'shared-contracts';
-import { MemoryRouter, Route, Routes } from 'shared-contracts/router';
+import { MemoryRouter, Route, Routes } from 'store-runtime/router';
 import { setViewportWidth } from '../test-utils';
 import { reloadAt } from '../ui/navigation';
 import AdminLayout from './admin-layout';

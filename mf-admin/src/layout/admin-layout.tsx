@@ -10,8 +10,9 @@ import {
 } from '@ant-design/icons';
 import { App, Button, ConfigProvider, Grid, Layout, Menu } from 'antd';
 import { useState } from 'react';
-import { clearSession, ROUTES } from 'shared-contracts';
-import { NavLink, Outlet, useLocation } from 'shared-contracts/router';
+import { ROUTES } from 'shared-contracts';
+import { clearSession } from 'store-runtime';
+import { NavLink, Outlet, useLocation } from 'store-runtime/router';
 import { ADMIN_THEME } from '../ui/admin-theme';
 import { isPhone, reloadAt } from '../ui/navigation';
 

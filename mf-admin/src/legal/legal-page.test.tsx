@@ -3,7 +3,8 @@ jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-desig
 
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { legalPagesApi, MESSAGES } from 'shared-contracts';
+import { MESSAGES } from 'shared-contracts';
+import { legalPagesApi } from 'store-runtime';
 import { apiError, renderAdmin } from '../test-utils';
 import LegalPage from './legal-page';
 

@@ -4,10 +4,10 @@ import {
   LEGAL_PAGE_SLUGS,
   type LegalPage as LegalPageEntity,
   type LegalPageSlug,
-  legalPagesApi,
   MESSAGES,
   QUERY_KEYS,
 } from 'shared-contracts';
+import { legalPagesApi } from 'store-runtime';
 import { LoadFailed } from '../ui/load-failed';
 
 /** Tab labels and the title a page gets before it was ever saved. */

@@ -3,7 +3,8 @@ jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-desig
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type Order, ordersApi } from 'shared-contracts';
+import { MESSAGES, type Order } from 'shared-contracts';
+import { ordersApi } from 'store-runtime';
 import { apiError, renderAdmin, setViewportWidth } from '../test-utils';
 import OrderPage from './order-page';
 

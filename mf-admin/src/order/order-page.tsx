@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Grid, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { formatDate, formatRupees, MESSAGES, type Order, ordersApi, QUERY_KEYS } from 'shared-contracts';
+import { formatDate, formatRupees, MESSAGES, type Order, QUERY_KEYS } from 'shared-contracts';
+import { ordersApi } from 'store-runtime';
 import { LoadFailed } from '../ui/load-failed';
 import { customerName, OrderDetails, STATUS_COLORS } from './order-details';
 import { OrderStatusSelect } from './order-status';

@@ -1,14 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Select } from 'antd';
-import {
-  apiErrorMessage,
-  DELIVERY_STATUS_TRANSITIONS,
-  type DeliveryStatus,
-  MESSAGES,
-  type Order,
-  ordersApi,
-  QUERY_KEYS,
-} from 'shared-contracts';
+import { DELIVERY_STATUS_TRANSITIONS, type DeliveryStatus, MESSAGES, type Order, QUERY_KEYS } from 'shared-contracts';
+import { apiErrorMessage, ordersApi } from 'store-runtime';
 
 /** The statuses the dropdown offers: the current one and the moves the server allows from it. */
 export function statusOptions(current: DeliveryStatus): DeliveryStatus[] {

@@ -1,12 +1,13 @@
 import { MESSAGES, ROUTES } from 'shared-contracts';
-import { Link } from 'shared-contracts/router';
+import { useCart } from 'store-runtime';
+import { Link } from 'store-runtime/router';
 import page from '../common/page.module.css';
 import { LoadError, LoadingRows } from '../common/page-states';
 import { ShopperPage } from '../common/shopper-page';
 import { CartLine } from './cart-line';
 import styles from './cart-page.module.css';
 import { OrderSummary } from './order-summary';
-import { useCart, useCartChanges } from './use-cart';
+import { useCartChanges } from './use-cart';
 
 export default function CartPage() {
   return (

@@ -1,26 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { apiErrorMessage, cartApi, MESSAGES, QUERY_KEYS, storeCartVariantIds } from 'shared-contracts';
+import { MESSAGES } from 'shared-contracts';
+import { apiErrorMessage, basket } from 'store-runtime';
 
-/** The customer's cart; every fresh copy is stored locally so the header badge follows (spec §4). */
-export function useCart() {
-  const query = useQuery({ queryKey: QUERY_KEYS.cart, queryFn: cartApi.get });
-  useEffect(() => {
-    if (query.data) storeCartVariantIds(query.data.cart.items.map((item) => item.product.variant.id));
-  }, [query.data]);
-  return query;
-}
-
-/** Quantity changes and removals; afterwards the cart is read again. */
+/** Quantity changes and removals through the basket, which reads the cart again afterwards. */
 export function useCartChanges() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.cart });
-  const onError = (error: unknown) => {
-    toast.error(apiErrorMessage(error, MESSAGES.cartFailed));
-    return refresh();
-  };
-  const updateQuantity = useMutation({ mutationFn: cartApi.updateQuantity, onSuccess: refresh, onError });
-  const remove = useMutation({ mutationFn: cartApi.remove, onSuccess: refresh, onError });
+  const onError = (error: unknown) => toast.error(apiErrorMessage(error, MESSAGES.cartFailed));
+  const updateQuantity = useMutation({
+    mutationFn: ({ cartItemId, newQuantity }: { cartItemId: number; newQuantity: number }) =>
+      basket.changeQuantity(queryClient, cartItemId, newQuantity),
+    onError,
+  });
+  const remove = useMutation({
+    mutationFn: (cartItemId: number) => basket.removeFromCart(queryClient, cartItemId),
+    onError,
+  });
   return { updateQuantity, remove };
 }

@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type Address, addressesApi, MESSAGES, QUERY_KEYS } from 'shared-contracts';
+import { toast } from 'react-toastify';
+import { type Address, MESSAGES, QUERY_KEYS } from 'shared-contracts';
+import { addressesApi, apiErrorMessage } from 'store-runtime';
+import { AddressForm } from 'store-ui';
 import page from '../common/page.module.css';
 import { LoadError, LoadingRows } from '../common/page-states';
-import { AddressForm } from './address-form';
 import styles from './checkout.module.css';
 
 interface AddressPickerProps {
   selectedId: number | null;
   onSelect: (id: number) => void;
 }
+
+const saveFailed = (error: unknown) => toast.error(apiErrorMessage(error, MESSAGES.saveAddressFailed));
 
 function formatAddress(address: Address): string {
   return [address.addressLine1, address.addressLine2, address.city, `${address.state} - ${address.postalCode}`]
@@ -40,7 +44,12 @@ export function AddressPicker({ selectedId, onSelect }: AddressPickerProps) {
         {list?.map((address) =>
           editing === address.id ? (
             <li key={address.id}>
-              <AddressForm address={address} onSaved={() => setEditing(null)} onCancel={() => setEditing(null)} />
+              <AddressForm
+                address={address}
+                onSaved={() => setEditing(null)}
+                onFailed={saveFailed}
+                onCancel={() => setEditing(null)}
+              />
             </li>
           ) : (
             <li key={address.id} className={styles.addressRow}>
@@ -74,6 +83,7 @@ export function AddressPicker({ selectedId, onSelect }: AddressPickerProps) {
             setEditing(null);
             onSelect(saved.id);
           }}
+          onFailed={saveFailed}
           onCancel={() => setEditing(null)}
         />
       ) : (

@@ -1,21 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import {
-  apiErrorMessage,
-  formatPaise,
-  MESSAGES,
-  type Order,
-  ordersApi,
-  PAYMENT_METHODS,
-  QUERY_KEYS,
-  ROUTES,
-  storeCartVariantIds,
-  variantPricing,
-} from 'shared-contracts';
-import { Link } from 'shared-contracts/router';
+import { formatPaise, MESSAGES, type Order, PAYMENT_METHODS, ROUTES, variantPricing } from 'shared-contracts';
+import { apiErrorMessage, basket, ordersApi, useCart } from 'store-runtime';
+import { Link } from 'store-runtime/router';
 import { OrderSummary } from '../cart/order-summary';
-import { useCart } from '../cart/use-cart';
 import page from '../common/page.module.css';
 import { LoadError, LoadingRows } from '../common/page-states';
 import { ShopperPage } from '../common/shopper-page';
@@ -41,16 +30,14 @@ function CustomerCheckout() {
     mutationFn: ordersApi.place,
     onSuccess: ({ order, emailSent }) => {
       setPlaced(order);
-      storeCartVariantIds([]);
       if (!emailSent) toast.warning(MESSAGES.orderMailFailed);
       // The server emptied the cart: no page may show the cached one again.
-      queryClient.invalidateQueries({ queryKey: QUERY_KEYS.cart });
-      queryClient.invalidateQueries({ queryKey: QUERY_KEYS.myOrders });
+      void basket.afterOrder(queryClient, true);
     },
     onError: (error) => {
       toast.error(apiErrorMessage(error, MESSAGES.placeOrderFailed));
       // Stock may have changed: show the cart as the server has it now.
-      queryClient.invalidateQueries({ queryKey: QUERY_KEYS.cart });
+      void basket.afterOrder(queryClient, false);
     },
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { formatDate, formatRupees, MESSAGES, type Order, ROUTES } from 'shared-contracts';
-import { Link } from 'shared-contracts/router';
+import { Link } from 'store-runtime/router';
 import page from '../common/page.module.css';
 import styles from './checkout.module.css';
 

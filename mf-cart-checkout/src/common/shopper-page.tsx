@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { isAdminAtom, MESSAGES } from 'shared-contracts';
+import { MESSAGES } from 'shared-contracts';
+import { isAdminAtom } from 'store-runtime';
 import page from './page.module.css';
 
 /** A page of this slice: admins have no cart, so they are told so instead (spec §6). */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { companyApi, legalPagesApi } from 'shared-contracts';
+import { companyApi, legalPagesApi } from 'store-runtime';
 import LegalPage from '../legal/legal-page';
 import { renderPage } from '../test-utils';
 import AboutPage from './about-page';

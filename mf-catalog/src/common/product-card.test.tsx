@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'shared-contracts/router';
+import { MemoryRouter } from 'store-runtime/router';
 import { product, variant } from '../test-utils';
 import { ProductCard, sizeChoices } from './product-card';
 

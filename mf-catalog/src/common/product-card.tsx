@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { compareSizes, type Product, productDiscountPercent, ROUTES, type Variant } from 'shared-contracts';
-import { Link } from 'shared-contracts/router';
+import { Link } from 'store-runtime/router';
 import { CartIcon, HeartIcon } from './icons';
 import { Price } from './price';
 import styles from './product-card.module.css';

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { type Cart, cartApi, HOME_TOAST_AUTO_CLOSE_MS, MESSAGES, STORAGE_KEYS, wishlistApi } from 'shared-contracts';
+import { type Cart, HOME_TOAST_AUTO_CLOSE_MS, MESSAGES, STORAGE_KEYS } from 'shared-contracts';
+import { cartApi, wishlistApi } from 'store-runtime';
 import { apiError, product, renderPage, signInAs, variant } from '../test-utils';
 import { useAddToCart, useWishlistToggle } from './use-basket-actions';
 

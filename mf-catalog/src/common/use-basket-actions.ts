@@ -1,31 +1,15 @@
 /**
  * Cart and wishlist actions of spec §4 and §5, the same on every page of the slice:
- * guests are sent to log in, admins are refused, a size in stock is required, and
- * afterwards the cart or wishlist is re-read, stored locally (which dispatches the
- * `storage` event) and its query refreshed so the header badges follow.
+ * guests are sent to log in, admins are refused, a size in stock is required; the change
+ * itself goes through the basket (store-runtime), which re-reads and stores it.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { type ToastOptions, toast } from 'react-toastify';
-import {
-  apiErrorMessage,
-  authAtom,
-  cartApi,
-  cartVariantIdsAtom,
-  HOME_TOAST_AUTO_CLOSE_MS,
-  MESSAGES,
-  MIN_QUANTITY,
-  type Product,
-  QUERY_KEYS,
-  ROUTES,
-  storeCartVariantIds,
-  storeWishlistProductIds,
-  type Variant,
-  wishlistApi,
-  wishlistProductIdsAtom,
-} from 'shared-contracts';
-import { useLocation, useNavigate } from 'shared-contracts/router';
+import { HOME_TOAST_AUTO_CLOSE_MS, MESSAGES, MIN_QUANTITY, type Product, ROUTES, type Variant } from 'shared-contracts';
+import { apiErrorMessage, authAtom, basket, cartVariantIdsAtom, wishlistProductIdsAtom } from 'store-runtime';
+import { useLocation, useNavigate } from 'store-runtime/router';
 
 /** Toasts close after 1 s on the home page, after the container's default elsewhere (spec §9). */
 export function useToastOptions(): ToastOptions {
@@ -64,27 +48,15 @@ export function useAddToCart() {
       setPendingVariantId(variant.id);
       try {
         const alreadyInCart = cartVariantIds.includes(variant.id);
-        await cartApi.add({ productVariantId: variant.id, quantity });
+        await basket.addToCart(queryClient, variant.id, quantity);
         toast.success(alreadyInCart ? MESSAGES.cartIncreased : MESSAGES.cartAdded, toastOptions);
+        return true;
       } catch (error) {
         toast.error(apiErrorMessage(error, MESSAGES.cartFailed), toastOptions);
-        setPendingVariantId(null);
         return false;
+      } finally {
+        setPendingVariantId(null);
       }
-      try {
-        const { cart } = await queryClient.fetchQuery({
-          queryKey: QUERY_KEYS.cart,
-          queryFn: cartApi.get,
-          staleTime: 0,
-        });
-        storeCartVariantIds(cart.items.map((item) => item.product.variant.id));
-      } catch (error) {
-        // The line was added; the header keeps its stored count until the next read.
-        console.warn('[mf_catalog] could not re-read the cart', error);
-        if (!cartVariantIds.includes(variant.id)) storeCartVariantIds([...cartVariantIds, variant.id]);
-      }
-      setPendingVariantId(null);
-      return true;
     },
     [token, role, cartVariantIds, navigate, queryClient, toastOptions],
   );
@@ -131,24 +103,11 @@ export function useWishlistToggle(texts: WishlistToastTexts = DEFAULT_WISHLIST_T
       const remove = action ? action === 'remove' : wishlistIds.includes(product.id);
       setPendingIds((ids) => new Set(ids).add(product.id));
       try {
-        if (remove) await wishlistApi.remove(product.id);
-        else await wishlistApi.add(product.id);
-        storeWishlistProductIds(
-          remove ? wishlistIds.filter((id) => id !== product.id) : [...new Set([...wishlistIds, product.id])],
-        );
+        if (remove) await basket.removeFromWishlist(queryClient, product.id);
+        else await basket.addToWishlist(queryClient, product.id);
         if (!remove) toast.success(MESSAGES.wishlistAdded, toastOptions);
         else if (texts.removedAsInfo) toast.info(texts.removed, toastOptions);
         else toast.success(texts.removed, toastOptions);
-        try {
-          const { wishlist } = await queryClient.fetchQuery({
-            queryKey: QUERY_KEYS.wishlist,
-            queryFn: wishlistApi.get,
-            staleTime: 0,
-          });
-          storeWishlistProductIds(wishlist.items.map((item) => item.productId));
-        } catch (error) {
-          console.warn('[mf_catalog] could not re-read the wishlist', error);
-        }
       } catch (error) {
         toast.error(texts.failed, toastOptions);
         console.warn('[mf_catalog] wishlist change failed', error);

@@ -1,5 +1,5 @@
 import type { Category } from 'shared-contracts';
-import { Link } from 'shared-contracts/router';
+import { Link } from 'store-runtime/router';
 import { ProductImage } from '../common/product-image';
 import styles from './collection-gallery.module.css';
 import { shopCategoryLink } from './hero-banner';

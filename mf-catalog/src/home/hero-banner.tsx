@@ -1,5 +1,5 @@
 import { type Category, HERO_FADE_MS, HERO_ROTATE_MS, ROUTES } from 'shared-contracts';
-import { Link } from 'shared-contracts/router';
+import { Link } from 'store-runtime/router';
 import { ProductImage } from '../common/product-image';
 import { BlockSkeleton } from '../common/states';
 import { useRotation } from '../common/use-rotation';

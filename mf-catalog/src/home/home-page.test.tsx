@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATEGORY_PAGE_SIZE, categoriesApi, MESSAGES, productsApi } from 'shared-contracts';
+import { CATEGORY_PAGE_SIZE, MESSAGES } from 'shared-contracts';
+import { categoriesApi, productsApi } from 'store-runtime';
 import { category, page, product, renderPage } from '../test-utils';
 import HomePage from './home-page';
 

@@ -1,5 +1,5 @@
 import { type Category, HERO_FADE_MS, MARKETING_ROTATE_MS } from 'shared-contracts';
-import { Link } from 'shared-contracts/router';
+import { Link } from 'store-runtime/router';
 import { ProductImage } from '../common/product-image';
 import { onTablistKeyDown } from '../common/tablist-keys';
 import { useRotation } from '../common/use-rotation';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { productsApi, ROUTES } from 'shared-contracts';
-import { Link } from 'shared-contracts/router';
-import { PRODUCTS_KEY } from '../common/catalog-queries';
+import { QUERY_KEYS, ROUTES } from 'shared-contracts';
+import { productsApi } from 'store-runtime';
+import { Link } from 'store-runtime/router';
 import { ProductImage } from '../common/product-image';
 import { BlockSkeleton } from '../common/states';
 import styles from './shop-the-look.module.css';
@@ -11,7 +11,7 @@ const LOOK_COUNT = 6;
 /** 'Shop the look': a strip of the newest products' pictures, each leading to its page. */
 export function ShopTheLook() {
   const query = useQuery({
-    queryKey: [PRODUCTS_KEY, 'list', null, { page: 1, limit: LOOK_COUNT, sort: 'newest' }],
+    queryKey: [...QUERY_KEYS.products, 'list', null, { page: 1, limit: LOOK_COUNT, sort: 'newest' }],
     queryFn: () => productsApi.list({ page: 1, limit: LOOK_COUNT, sort: 'newest' }),
   });
   if (query.isError) return null;

@@ -1,5 +1,5 @@
 import { formatDate, ROUTES } from 'shared-contracts';
-import { Link, useParams } from 'shared-contracts/router';
+import { Link, useParams } from 'store-runtime/router';
 import { useLegalPages } from '../common/catalog-queries';
 import { PageBanner } from '../common/page-banner';
 import { BlockSkeleton, ErrorState } from '../common/states';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatPaise, MIN_QUANTITY, type Product, ROUTES, variantPricing } from 'shared-contracts';
-import { Link, useNavigate } from 'shared-contracts/router';
-import { useWishlist } from '../common/catalog-queries';
+import { useWishlist } from 'store-runtime';
+import { Link, useNavigate } from 'store-runtime/router';
 import { CartIcon, HeartIcon } from '../common/icons';
 import { Price } from '../common/price';
 import { sizeChoices } from '../common/product-card';

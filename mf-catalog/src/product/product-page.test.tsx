@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartApi, MESSAGES, productsApi, wishlistApi } from 'shared-contracts';
+import { MESSAGES } from 'shared-contracts';
+import { cartApi, productsApi, wishlistApi } from 'store-runtime';
 import { apiError, product, renderPage, signInAs, variant } from '../test-utils';
 import ProductPage from './product-page';
 

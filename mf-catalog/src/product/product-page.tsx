@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiErrorStatus, MESSAGES, type Product, productsApi, ROUTES } from 'shared-contracts';
-import { Link, useLocation, useParams } from 'shared-contracts/router';
-import { PRODUCTS_KEY } from '../common/catalog-queries';
+import { MESSAGES, type Product, QUERY_KEYS, ROUTES } from 'shared-contracts';
+import { apiErrorStatus, productsApi } from 'store-runtime';
+import { Link, useLocation, useParams } from 'store-runtime/router';
 import { BlockSkeleton, ErrorState } from '../common/states';
 import { ProductDetails } from './product-details';
 import styles from './product-page.module.css';
@@ -24,7 +24,7 @@ export default function ProductPage() {
   const location = useLocation();
   const fromState = productFromState(location.state, name);
   const query = useQuery({
-    queryKey: [PRODUCTS_KEY, 'by-name', name.toLowerCase()],
+    queryKey: [...QUERY_KEYS.products, 'by-name', name.toLowerCase()],
     queryFn: async () => (await productsApi.byName(name)).product,
     enabled: !fromState && name !== '',
     retry: (failures, error) => !isNotFound(error) && failures < 1,

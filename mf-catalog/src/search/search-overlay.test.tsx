@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { MESSAGES, productsApi, SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE } from 'shared-contracts';
+import { MESSAGES, SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE } from 'shared-contracts';
+import { productsApi } from 'store-runtime';
 import { page, product, renderPage } from '../test-utils';
 import SearchOverlay from './search-overlay';
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { MESSAGES, productsApi, SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE, type SearchOverlayProps } from 'shared-contracts';
-import { PRODUCTS_KEY } from '../common/catalog-queries';
+import { MESSAGES, QUERY_KEYS, SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE } from 'shared-contracts';
+import { productsApi, type SearchOverlayProps } from 'store-runtime';
 import { keepFocusInside } from '../common/focus-trap';
 import { CloseIcon, SearchIcon } from '../common/icons';
 import { ProductGrid } from '../common/product-grid';
@@ -30,7 +30,7 @@ export default function SearchOverlay({ open, onClose }: SearchOverlayProps) {
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const results = useQuery({
-    queryKey: [PRODUCTS_KEY, 'search', query],
+    queryKey: [...QUERY_KEYS.products, 'search', query],
     queryFn: () => searchResults(query),
     enabled: open,
     placeholderData: keepPreviousData,

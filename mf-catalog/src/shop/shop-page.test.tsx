@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { categoriesApi, MESSAGES, type ProductFacets, productsApi, SHOP_PAGE_SIZE } from 'shared-contracts';
+import { MESSAGES, type ProductFacets, SHOP_PAGE_SIZE } from 'shared-contracts';
+import { categoriesApi, productsApi } from 'store-runtime';
 import { category, page, product, renderPage } from '../test-utils';
 import ShopPage from './shop-page';
 

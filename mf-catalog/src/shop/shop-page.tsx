@@ -7,7 +7,7 @@ import {
   SHOP_GRID_DEFAULT_COLUMNS,
   SHOP_PAGE_SIZE,
 } from 'shared-contracts';
-import { useSearchParams } from 'shared-contracts/router';
+import { useSearchParams } from 'store-runtime/router';
 import { useCategories, useFacets, useProductPage } from '../common/catalog-queries';
 import { FilterIcon } from '../common/icons';
 import { PageBanner } from '../common/page-banner';

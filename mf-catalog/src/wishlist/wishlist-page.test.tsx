@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { MESSAGES, wishlistApi } from 'shared-contracts';
+import { MESSAGES } from 'shared-contracts';
+import { wishlistApi } from 'store-runtime';
 import { product, renderPage, signInAs } from '../test-utils';
 import WishlistPage from './wishlist-page';
 

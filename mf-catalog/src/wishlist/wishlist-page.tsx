@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { isAdminAtom, MESSAGES, ROUTES } from 'shared-contracts';
-import { Link } from 'shared-contracts/router';
-import { useWishlist } from '../common/catalog-queries';
+import { MESSAGES, ROUTES } from 'shared-contracts';
+import { isAdminAtom, useWishlist } from 'store-runtime';
+import { Link } from 'store-runtime/router';
 import { PageBanner } from '../common/page-banner';
 import { ProductGrid } from '../common/product-grid';
 import { CardSkeletons, EmptyState, ErrorState } from '../common/states';

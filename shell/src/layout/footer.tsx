@@ -1,5 +1,5 @@
 import { ROUTES } from 'shared-contracts';
-import { Link } from 'shared-contracts/router';
+import { Link } from 'store-runtime/router';
 import styles from './footer.module.css';
 import { ArrowUpIcon } from './icons';
 import { useCompany } from './use-company';

@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
-import { authAtom, cartCountAtom, ROUTES, wishlistCountAtom } from 'shared-contracts';
-import { Link, NavLink, useLocation, useNavigate } from 'shared-contracts/router';
+import { ROUTES } from 'shared-contracts';
+import { authAtom, cartCountAtom, useBasketSync, wishlistCountAtom } from 'store-runtime';
+import { Link, NavLink, useLocation, useNavigate } from 'store-runtime/router';
 import { RemoteSlot } from '../remotes/remote-slot';
 import styles from './header.module.css';
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons';
-import { useBasketSync } from './use-basket-sync';
 import { useCompany } from './use-company';
 
 function myAccountTarget(token: string | null, role: string | null): string {
@@ -36,7 +36,7 @@ export function Header() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  useBasketSync(Boolean(token) && !isAdmin);
+  useBasketSync();
 
   // A navigation closes the mobile menu and the search overlay.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design.

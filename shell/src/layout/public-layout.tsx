@@ -1,4 +1,4 @@
-import { Outlet } from 'shared-contracts/router';
+import { Outlet } from 'store-runtime/router';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './public-layout.module.css';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Company, companyApi, QUERY_KEYS } from 'shared-contracts';
+import { type Company, QUERY_KEYS } from 'shared-contracts';
+import { companyApi } from 'store-runtime';
 
 /** Shown until the API has company details (or while it cannot be reached). */
 export const FALLBACK_COMPANY: Company = {

@@ -1,5 +1,5 @@
 import { ROUTES } from 'shared-contracts';
-import { Link } from 'shared-contracts/router';
+import { Link } from 'store-runtime/router';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {

@@ -4,7 +4,8 @@
  */
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { RemoteModuleId, RemoteName, RemotePageModule } from 'shared-contracts';
+import type { RemoteModuleId, RemoteName } from 'shared-contracts';
+import type { RemotePageModule } from 'store-runtime';
 import { remotesRegistered, resetRemote } from './remote-registry';
 
 // biome-ignore lint/suspicious/noExplicitAny: each slot passes its module's own props.

@@ -1,0 +1,14 @@
+export * from './api-client.js';
+export * from './basket.js';
+export type * from './federation.js';
+// Not writeStoredState: the session functions and the basket are the only writers.
+export {
+  clearAuthKeys,
+  clearSession,
+  readStoredState,
+  type StoredState,
+  storeDisplayedUser,
+  storeRenewedToken,
+  storeSession,
+} from './storage.js';
+export * from './store.js';

@@ -1,0 +1,158 @@
+/**
+ * The one address form (product rules §5): line 1, city, state and a 6-digit postal code are
+ * required, line 2 is optional, and a customer may make the address their default. It checks
+ * with the shared schema, saves through the API client with one payload (the fields, isDefault
+ * and the user id of product rules §7), refreshes the address queries, and reports the outcome to
+ * the page, which says it in its own way (a toast in the account area, for example).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { type ChangeEvent, type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { type Address, POSTAL_CODE_LENGTH, QUERY_KEYS } from 'shared-contracts';
+import { type AddressPayload, addressSchema } from 'shared-contracts/schemas';
+import { addressesApi, authAtom } from 'store-runtime';
+import styles from './address-form.module.css';
+
+type Field = 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode';
+type FieldErrors = Partial<Record<Field, string>>;
+
+interface AddressFormProps {
+  /** The address being edited; none adds a new one. */
+  address?: Address | undefined;
+  onSaved: (saved: Address) => void;
+  /** The save was refused or failed; what was typed stays in the form. */
+  onFailed: (error: unknown) => void;
+  onCancel: () => void;
+}
+
+export function AddressForm({ address, onSaved, onFailed, onCancel }: AddressFormProps) {
+  const titleId = useId();
+  const firstField = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const { userId } = useAtomValue(authAtom);
+  const [values, setValues] = useState({
+    addressLine1: address?.addressLine1 ?? '',
+    addressLine2: address?.addressLine2 ?? '',
+    city: address?.city ?? '',
+    state: address?.state ?? '',
+    postalCode: address?.postalCode ?? '',
+  });
+  const [isDefault, setIsDefault] = useState(address?.isDefault ?? false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  useEffect(() => firstField.current?.focus(), []);
+
+  const save = useMutation({
+    mutationFn: (payload: AddressPayload) =>
+      address ? addressesApi.update(address.id, payload) : addressesApi.create(payload),
+    onSuccess: async ({ address: saved }) => {
+      await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.addresses });
+      onSaved(saved);
+    },
+    onError: onFailed,
+  });
+
+  const set = (field: Field) => (event: ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = addressSchema.safeParse({
+      ...values,
+      addressLine2: values.addressLine2.trim() === '' ? null : values.addressLine2,
+      isDefault,
+      ...(userId ? { userId } : {}),
+    });
+    if (!parsed.success) {
+      const found: FieldErrors = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      setErrors(found);
+      const form = event.currentTarget;
+      // Once React has marked them: the keyboard goes to the first field to correct.
+      setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data);
+  };
+
+  const field = (name: Field, label: string, extra: FieldOptions = {}) => (
+    <TextField label={label} name={name} value={values[name]} onChange={set(name)} error={errors[name]} {...extra} />
+  );
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {address ? 'Edit address' : 'Add a new address'}
+      </h2>
+      {field('addressLine1', 'Address line 1', { autoComplete: 'address-line1', ref: firstField })}
+      {field('addressLine2', 'Address line 2', { autoComplete: 'address-line2', optional: true })}
+      <div className={styles.columns}>
+        {field('city', 'City', { autoComplete: 'address-level2' })}
+        {field('state', 'State', { autoComplete: 'address-level1' })}
+        {field('postalCode', 'Postal code', {
+          autoComplete: 'postal-code',
+          inputMode: 'numeric',
+          maxLength: POSTAL_CODE_LENGTH,
+        })}
+      </div>
+      {!address?.isDefault && (
+        <label className={styles.checkbox}>
+          <input type="checkbox" checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} />
+          Make this my default address
+        </label>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.save} disabled={save.isPending} aria-busy={save.isPending}>
+          Save address
+        </button>
+        <button type="button" className={styles.cancel} onClick={onCancel} disabled={save.isPending}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface FieldOptions {
+  autoComplete?: string;
+  inputMode?: 'numeric';
+  maxLength?: number;
+  optional?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+interface TextFieldProps extends FieldOptions {
+  label: string;
+  name: Field;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  error: string | undefined;
+}
+
+/** A labelled input whose error is tied to it, so screen readers and tests find both. */
+function TextField({ label, error, optional = false, ref, ...input }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {optional && <span className={styles.optional}> (optional)</span>}
+      </label>
+      <input
+        {...input}
+        ref={ref}
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
