@@ -1,4 +1,4 @@
-/** The address book on the real API: list, add, edit, delete, default (spec §2, §5). */
+/** The address book on the real API: list, add, edit, delete, default (product rules §2, §5). */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { newCustomer, openAs } from './account-support';

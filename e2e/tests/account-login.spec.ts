@@ -1,4 +1,4 @@
-/** The login screen's login and register modes, on the real API (spec §2, §5, §8). */
+/** The login screen's login and register modes, on the real API (product rules §2, §5, §8). */
 import { STORAGE_KEYS } from 'shared-contracts';
 import { DEMO, expect, test } from '../support/fixtures';
 import { newCustomer, newPerson } from './account-support';

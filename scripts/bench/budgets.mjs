@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The budgets of the architecture page (§6), judged on this run's figures. A missed budget
+ * The budgets of docs/architecture.md (§6), judged on this run's figures. A missed budget
  * gets the cause the figures show (the largest scripts, the libraries loaded twice, what
  * Lighthouse would save, the ceiling and the query plans beside a slow endpoint); the fix is
  * the reader's.

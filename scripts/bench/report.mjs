@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * BENCHMARKS.md: the figures of one run, the machine they came from and the budgets of the
- * architecture page marked met or not. The whole file is rewritten by every run, so nothing
+ * docs/architecture.md §6 marked met or not. The whole file is rewritten by every run, so nothing
  * in it is written by hand; the same text is printed at the end of the run.
  */
 import { kB, P99_BUDGET_MS, scriptContents } from './budgets.mjs';
@@ -284,7 +284,7 @@ export function renderReport(input) {
     '# Benchmarks',
     '',
     `Measured by \`npm run bench\` (\`scripts/bench/\`) on ${input.machine.date.slice(0, 10)}. ` +
-      'The whole file is rewritten by every run; the budgets are those of the architecture page (§6).',
+      'The whole file is rewritten by every run; the budgets are those of docs/architecture.md (§6).',
     ...(small
       ? [
           '',

@@ -7,7 +7,7 @@
  *      runs), prints EXPLAIN of every statement the benchmarked calls run, and loads each
  *      endpoint from this process with autocannon; then the ceiling (a bare Fastify route);
  *   3. serves the front end as deployed and runs Lighthouse on home, shop and a product page;
- *   4. writes BENCHMARKS.md (and prints it) with the budgets of the architecture page.
+ *   4. writes BENCHMARKS.md (and prints it) with the budgets of docs/architecture.md §6.
  *
  * Exits 1 when a statement reads products or variants with a sequential scan (on the issue's
  * catalogue size), when a part fails, or on bad arguments (2).

@@ -1,4 +1,4 @@
-/** The API's paths (spec §7). The browser reaches them under API_BASE_URL on the site's own origin. */
+/** The API's paths (product rules §7). The browser reaches them under API_BASE_URL on the site's own origin. */
 export const API_BASE_URL = '/api';
 /** Uploaded images are served here, on the API and on the site's origin. */
 export const UPLOADS_PATH = '/uploads';

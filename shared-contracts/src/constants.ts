@@ -1,4 +1,4 @@
-/** Business constants of spec §9. Imported by the front end and the API alike. */
+/** Business constants of product rules §9. Imported by the front end and the API alike. */
 
 export const LOCALE = 'en-IN';
 export const CURRENCY = 'INR';
@@ -8,7 +8,7 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_PAGE_SIZE = 20;
 export const CATEGORY_PAGE_SIZE = 20;
 export const SHOP_PAGE_SIZE = 50;
-/** Sort orders of the shop's dropdown (spec §2); `default` is the order products were added in. */
+/** Sort orders of the shop's dropdown (product rules §2); `default` is the order products were added in. */
 export const PRODUCT_SORTS = ['default', 'price-asc', 'price-desc', 'newest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** The filter drawer's Availability choices. */
@@ -59,7 +59,7 @@ export const ACCOUNT_TOAST_AUTO_CLOSE_MS = 3000;
 export const STAR_RATING = 4;
 export const STAR_RATING_MAX = 5;
 
-/** Registration sends this date of birth; the form does not ask for one (spec §5). */
+/** Registration sends this date of birth; the form does not ask for one (product rules §5). */
 export const REGISTRATION_DOB = '2000-01-01';
 
 export const ROLES = ['ADMIN', 'CUSTOMER'] as const;
@@ -80,7 +80,7 @@ export const DELIVERY_STATUS_TRANSITIONS = {
 export const EXPECTED_DELIVERY_DAYS = 5;
 export const LEGAL_PAGE_SLUGS = ['privacy-policy', 'terms-conditions'] as const;
 
-/** Labels a customer sees for each delivery status (spec §4). */
+/** Labels a customer sees for each delivery status (product rules §4). */
 export const DELIVERY_STATUS_LABELS = {
   PENDING: 'Pending',
   SHIPPED: 'Shipped',
@@ -88,7 +88,7 @@ export const DELIVERY_STATUS_LABELS = {
   CANCELED: 'Cancelled',
 } as const;
 
-/** Local storage keys of spec §3; the jotai store mirrors them. */
+/** Local storage keys of product rules §3; the jotai store mirrors them. */
 export const STORAGE_KEYS = {
   authToken: 'authToken',
   role: 'role',

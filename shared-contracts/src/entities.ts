@@ -1,4 +1,4 @@
-/** Entities of spec §3 as the API sends them. */
+/** Entities of product rules §3 as the API sends them. */
 import type { DELIVERY_STATUSES, LEGAL_PAGE_SLUGS, PAYMENT_METHODS, PAYMENT_STATUSES, ROLES } from './constants.js';
 
 export type Role = (typeof ROLES)[number];
@@ -74,7 +74,7 @@ export interface Product {
   createdAt: string;
 }
 
-/** GET /products/facets: what the shop's filter drawer shows (spec §2). */
+/** GET /products/facets: what the shop's filter drawer shows (product rules §2). */
 export interface ProductFacets {
   /** The chosen category and every category below it (or all), each counting its products and those below it. */
   categories: { id: number; name: string; parentId: number | null; count: number }[];
@@ -167,7 +167,7 @@ export interface LegalPage {
   updatedAt: string;
 }
 
-/** What the browser keeps under the `user` local storage key (spec §3). */
+/** What the browser keeps under the `user` local storage key (product rules §3). */
 export interface StoredUser {
   username: string;
   userType: Role;

@@ -1,4 +1,4 @@
-/** Every user-visible message of spec §5 and §8, word for word. */
+/** Every user-visible message of product rules §5 and §8, word for word. */
 export const MESSAGES = {
   loginFailed: 'Login failed',
   registrationFailed: 'Registration failed',

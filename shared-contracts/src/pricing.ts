@@ -1,5 +1,5 @@
 /**
- * Pricing rules of spec §3, computed in whole paise so sums stay exact.
+ * Pricing rules of product rules §3, computed in whole paise so sums stay exact.
  * originalPrice is what the customer pays; the struck-through price is
  * originalPrice + discountPrice; the discount percent is discountPrice / that sum.
  */
@@ -78,7 +78,7 @@ function sizeAmount(size: string): number {
   return Number(match[1]) * (SIZE_UNITS[(match[2] ?? '').toLowerCase()] ?? 1);
 }
 
-/** Sizes sorted numerically (spec §2), storage units included; sizes without a number last, by text. */
+/** Sizes sorted numerically (product rules §2), storage units included; sizes without a number last, by text. */
 export function compareSizes(a: string, b: string): number {
   const [na, nb] = [sizeAmount(a), sizeAmount(b)];
   if (Number.isFinite(na) && Number.isFinite(nb) && na !== nb) return na - nb;

@@ -1,4 +1,4 @@
-/** The site's routes (spec §2), for links and redirects in every slice. */
+/** The site's routes (product rules §2), for links and redirects in every slice. */
 export const ROUTES = {
   home: '/home',
   about: '/about',

@@ -1,4 +1,4 @@
-/** Who may open which area (spec §6); the API enforces the same rules on every call. */
+/** Who may open which area (product rules §6); the API enforces the same rules on every call. */
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { ROUTES } from 'shared-contracts';

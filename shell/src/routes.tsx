@@ -1,5 +1,5 @@
 /**
- * The route table of spec §2. Every page is a federated module rendered in its
+ * The route table of product rules §2. Every page is a federated module rendered in its
  * own slot; the shell owns the redirects, the guards and the public layout.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The one HTTP client of the site, on the browser's fetch: every request carries the bearer
- * token from local storage, and a 401 answer clears the stored session (spec §4, §7).
+ * token from local storage, and a 401 answer clears the stored session (product rules §4, §7).
  * fetch rather than axios: axios was 21.6 kB of the home page's compressed JS (BENCHMARKS.md).
  */
 
@@ -58,7 +58,7 @@ export interface PlaceOrderResponse {
   emailSent: boolean;
 }
 
-/** The API answered, but not with success: its status and its JSON body (`{message}`, spec §8). */
+/** The API answered, but not with success: its status and its JSON body (`{message}`, product rules §8). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -118,7 +118,7 @@ export function createApiClient(baseUrl = API_BASE_URL, readTimeoutMs = API_READ
 
 export const apiClient = createApiClient();
 
-/** The server's `{message}` when it sent one, else the caller's fallback (spec §8). */
+/** The server's `{message}` when it sent one, else the caller's fallback (product rules §8). */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
     const message = (error.data as { message?: unknown } | undefined)?.message;

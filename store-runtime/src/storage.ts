@@ -1,5 +1,5 @@
 /**
- * The browser's local storage keys of spec §3 are the source of truth for the
+ * The browser's local storage keys of product rules §3 are the source of truth for the
  * session, cart and wishlist ids. Every write goes through here and dispatches a
  * `storage` event, so this tab's store refreshes just as other tabs' do.
  */
@@ -81,7 +81,7 @@ export function writeStoredState(changes: StoredChanges): void {
   announce(null);
 }
 
-/** After a successful login (spec §2): token, role, user id and the displayed user. */
+/** After a successful login (product rules §2): token, role, user id and the displayed user. */
 export function storeSession(token: string, user: { id: number; username: string; userType: string }): void {
   const role: Role = user.userType.toUpperCase() === 'ADMIN' ? 'ADMIN' : 'CUSTOMER';
   writeStoredState({ authToken: token, role, userId: user.id, user: { username: user.username, userType: role } });
@@ -98,7 +98,7 @@ export function storeDisplayedUser(user: { username: string; userType: string })
   writeStoredState({ user: { username: user.username, userType: role } });
 }
 
-/** What a 401 answer clears (spec §4). */
+/** What a 401 answer clears (product rules §4). */
 export function clearAuthKeys(): void {
   writeStoredState({ authToken: null, role: null, userId: null });
 }

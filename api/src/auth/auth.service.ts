@@ -1,4 +1,4 @@
-/** Registration, login and the forgot-password OTP flow (spec §7, architecture §4). */
+/** Registration, login and the forgot-password OTP flow (product rules §7, architecture §4). */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

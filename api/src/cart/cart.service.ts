@@ -1,5 +1,5 @@
 /**
- * A customer's cart (spec §3, §4, §5): one cart per user, one line per variant, each line's
+ * A customer's cart (product rules §3, §4, §5): one cart per user, one line per variant, each line's
  * quantity a whole number from 1 to the variant's stock. Every change is a single conditional
  * statement, so two tabs adding the same variant at once can never pass its stock.
  */

@@ -1,4 +1,4 @@
-/** Nested categories, each with exactly one image (spec §3, §5). */
+/** Nested categories, each with exactly one image (product rules §3, §5). */
 
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Category } from 'shared-contracts';

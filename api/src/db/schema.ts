@@ -1,5 +1,5 @@
 /**
- * The one database schema (spec §3). Migrations in api/drizzle are generated from it
+ * The one database schema (product rules §3). Migrations in api/drizzle are generated from it
  * with `npm run db:generate -w api`; every lookup, join and listing order has an index.
  */
 import { sql } from 'drizzle-orm';
@@ -123,7 +123,7 @@ export const products = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
-    /** The first variant's price: the shop sorts by it (spec §4). Kept in step by the product service. */
+    /** The first variant's price: the shop sorts by it (product rules §4). Kept in step by the product service. */
     sortPrice: money('sort_price').notNull().default('0'),
     /**
      * Name and description as words, kept by PostgreSQL on every write. Stored, so search

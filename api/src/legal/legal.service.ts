@@ -1,4 +1,4 @@
-/** Privacy policy and terms: one page per slug, saved whole (spec §2 admin Legal). */
+/** Privacy policy and terms: one page per slug, saved whole (product rules §2 admin Legal). */
 import { asc, eq } from 'drizzle-orm';
 import type { LegalPage } from 'shared-contracts';
 import type { LegalPagePayload } from 'shared-contracts/schemas';

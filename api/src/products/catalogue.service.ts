@@ -85,7 +85,7 @@ const variantWhere = (...conditions: (SQL | undefined)[]) =>
     sql`(select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${and(...conditions)})`,
   );
 
-/** Conditions of the shop's filters (spec §5): any variant's price in range, any variant in stock, any size. */
+/** Conditions of the shop's filters (product rules §5): any variant's price in range, any variant in stock, any size. */
 async function filterConditions(db: Executor, query: Partial<ProductListQuery>, scope?: number[]): Promise<SQL[]> {
   const where: SQL[] = [];
   if (scope) where.push(inArray(products.categoryId, scope.length > 0 ? scope : [0]));

@@ -1,4 +1,4 @@
-/** A customer's wishlist (spec §3, §4): one per user, each product at most once; add and remove are idempotent. */
+/** A customer's wishlist (product rules §3, §4): one per user, each product at most once; add and remove are idempotent. */
 
 import { and, asc, eq } from 'drizzle-orm';
 import type { Wishlist } from 'shared-contracts';

@@ -17,7 +17,7 @@ export const ADDRESS_TEXTS = {
   empty: 'You have no saved addresses yet.',
 } as const;
 
-/** The address book (spec §2, §5): list, add, edit, delete (never the default) and choose the default. */
+/** The address book (product rules §2, §5): list, add, edit, delete (never the default) and choose the default. */
 export default function AddressesPage() {
   const queryClient = useQueryClient();
   const addresses = useQuery({

@@ -5,7 +5,7 @@ import { ACCOUNT_PAGES } from '../layout/account-menu';
 import page from '../ui/page.module.css';
 import styles from './dashboard-page.module.css';
 
-/** Cards to the order, address, account and password pages (spec §2). */
+/** Cards to the order, address, account and password pages (product rules §2). */
 export default function DashboardPage() {
   const { user } = useAtomValue(authAtom);
   const cards = ACCOUNT_PAGES.slice(1);

@@ -1,5 +1,5 @@
 /**
- * /login: one screen with the modes login, register, forgot, otp and reset (spec §2).
+ * /login: one screen with the modes login, register, forgot, otp and reset (product rules §2).
  * Login leads to register and forgot; the emailed OTP leads to the OTP screen, which
  * moves on to reset; a reset or a registration returns to login.
  */

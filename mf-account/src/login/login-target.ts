@@ -1,7 +1,7 @@
 import { ROUTES } from 'shared-contracts';
 
 /**
- * Where a successful login goes (spec §2): an ADMIN to /admin, anyone else back to the
+ * Where a successful login goes (product rules §2): an ADMIN to /admin, anyone else back to the
  * page that sent them to log in (the shell's guards pass it as `from`), else /myaccount.
  * Only a path on this site is followed.
  */

@@ -12,7 +12,7 @@ import styles from './orders-page.module.css';
 
 export const ORDER_CANCELLED = 'Your order has been cancelled';
 
-/** Order history (spec §2, §4): newest first; only a pending order can be cancelled, after a confirmation. */
+/** Order history (product rules §2, §4): newest first; only a pending order can be cancelled, after a confirmation. */
 export default function OrdersPage() {
   const queryClient = useQueryClient();
   const orders = useQuery({

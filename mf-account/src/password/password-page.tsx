@@ -13,7 +13,7 @@ type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
 const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Change password (spec §5): all three fields required, new and confirm must match. */
+/** Change password (product rules §5): all three fields required, new and confirm must match. */
 export default function PasswordPage() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});

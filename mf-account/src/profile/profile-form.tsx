@@ -15,7 +15,7 @@ interface ProfileFormProps {
   onCancel: () => void;
 }
 
-/** Every profile field; the phone number has 10 digits (spec §1), and may be left empty. */
+/** Every profile field; the phone number has 10 digits (product rules §1), and may be left empty. */
 export function ProfileForm({ user, busy, onSave, onCancel }: ProfileFormProps) {
   const firstField = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState<Record<Field, string>>({

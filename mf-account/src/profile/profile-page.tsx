@@ -11,7 +11,7 @@ import styles from './profile-page.module.css';
 
 export const PROFILE_UPDATED = 'Profile updated';
 
-/** The account page (spec §2): the profile, and a form to change it. */
+/** The account page (product rules §2): the profile, and a form to change it. */
 export default function ProfilePage() {
   const queryClient = useQueryClient();
   const me = useQuery({ queryKey: QUERY_KEYS.me, queryFn: () => authApi.me(), select: (data) => data.user });

@@ -1,4 +1,4 @@
-/** Toasts on account pages close after ACCOUNT_TOAST_AUTO_CLOSE_MS (spec §9). */
+/** Toasts on account pages close after ACCOUNT_TOAST_AUTO_CLOSE_MS (product rules §9). */
 import { toast } from 'react-toastify';
 import { ACCOUNT_TOAST_AUTO_CLOSE_MS } from 'shared-contracts';
 

@@ -1,5 +1,5 @@
 /**
- * The one-time password as single-digit boxes (spec §5): digits only, typing moves on,
+ * The one-time password as single-digit boxes (product rules §5): digits only, typing moves on,
  * backspace moves back, arrows move between boxes, and a pasted code fills them all.
  */
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';

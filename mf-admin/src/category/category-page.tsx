@@ -30,7 +30,7 @@ export function serialNumbers(tree: Category[], prefix = ''): Map<number, string
   return numbers;
 }
 
-/** Categories as a collapsible nested table, with create, edit and delete (spec §2). */
+/** Categories as a collapsible nested table, with create, edit and delete (product rules §2). */
 export default function CategoryPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();

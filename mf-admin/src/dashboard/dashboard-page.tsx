@@ -14,7 +14,7 @@ interface DashboardCard {
   note: string;
 }
 
-/** Cards with counts: active categories and pending orders from the API; company and legal are fixed text (spec §2). */
+/** Cards with counts: active categories and pending orders from the API; company and legal are fixed text (product rules §2). */
 export default function DashboardPage() {
   const categories = useQuery({ queryKey: QUERY_KEYS.categories, queryFn: categoriesApi.list });
   const products = useQuery({

@@ -16,7 +16,7 @@ import { NavLink, Outlet, useLocation } from 'store-runtime/router';
 import { ADMIN_THEME } from '../ui/admin-theme';
 import { isPhone, reloadAt } from '../ui/navigation';
 
-/** The sidebar's pages, in order (spec §2 Admin area). */
+/** The sidebar's pages, in order (product rules §2 Admin area). */
 export const ADMIN_MENU = [
   { path: ROUTES.admin.dashboard, label: 'Dashboard', icon: <DashboardOutlined /> },
   { path: ROUTES.admin.category, label: 'Category', icon: <TagsOutlined /> },
@@ -43,7 +43,7 @@ function AdminFrame() {
   const [collapsed, setCollapsed] = useState(isPhone);
   const selected = ADMIN_MENU.find((item) => pathname.startsWith(item.path))?.path ?? ROUTES.admin.dashboard;
 
-  // Spec §2: logout clears the stored token, user, cart and wishlist and goes to /.
+  // Product rules §2: logout clears the stored token, user, cart and wishlist and goes to /.
   const logout = () => {
     clearSession();
     reloadAt('/');

@@ -16,7 +16,7 @@ export const LEGAL_TITLES: Record<LegalPageSlug, string> = {
   'terms-conditions': 'Terms & Conditions',
 };
 
-/** Two tabs, privacy-policy and terms-conditions, each saved as a whole page (spec §2). */
+/** Two tabs, privacy-policy and terms-conditions, each saved as a whole page (product rules §2). */
 export default function LegalPage() {
   const pages = useQuery({ queryKey: QUERY_KEYS.legalPages, queryFn: legalPagesApi.list });
   return (

@@ -7,7 +7,7 @@ import { LoadFailed } from '../ui/load-failed';
 import { customerName, OrderDetails, STATUS_COLORS } from './order-details';
 import { OrderStatusSelect } from './order-status';
 
-/** Every order: a table on wide screens, cards on phones; a detail modal and the status dropdown (spec §2). */
+/** Every order: a table on wide screens, cards on phones; a detail modal and the status dropdown (product rules §2). */
 export default function OrderPage() {
   const screens = Grid.useBreakpoint();
   const wide = screens.md ?? true;

@@ -111,7 +111,7 @@ describe('product form helpers', () => {
 describe('<ProductForm>', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the messages of spec §5 for an empty form', async () => {
+  it('shows the messages of product rules §5 for an empty form', async () => {
     renderAdmin(<ProductForm product={null} tree={tree} onClose={jest.fn()} onSaved={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save Product' }));
     expect(await screen.findByText(MESSAGES.productNameRequired)).toBeInTheDocument();

@@ -43,7 +43,7 @@ export interface ProductFormValues {
 
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
-/** The first variant missing colour, size or original price, as spec §5's message; null when all are complete. */
+/** The first variant missing colour, size or original price, as product rules §5's message; null when all are complete. */
 export function variantsError(variants: VariantValues[] = []): string | null {
   const index = variants.findIndex((v) => blank(v.color) || blank(v.size) || blank(v.originalPrice));
   return index === -1 ? null : variantRequiredMessage(index + 1);
@@ -101,7 +101,7 @@ interface Props {
   onSaved: () => void;
 }
 
-/** Create or edit a product: name, category chain, description, 2 to 10 images and its variants (spec §2, §5). */
+/** Create or edit a product: name, category chain, description, 2 to 10 images and its variants (product rules §2, §5). */
 export function ProductForm({ product, tree, onClose, onSaved }: Props) {
   const [form] = Form.useForm<ProductFormValues>();
   const { message } = App.useApp();

@@ -49,7 +49,7 @@ const variantColumns: TableColumnsType<Variant> = [
   },
 ];
 
-/** Products in a paged table (10 a page) with their variants, images, edit and delete (spec §2). */
+/** Products in a paged table (10 a page) with their variants, images, edit and delete (product rules §2). */
 export default function ProductPage() {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();

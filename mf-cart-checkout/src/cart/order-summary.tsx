@@ -1,7 +1,7 @@
 import { type CartItem, cartTotals, formatPaise } from 'shared-contracts';
 import styles from './order-summary.module.css';
 
-/** Sub Total is the struck-through prices; the discount brings it to what the customer pays (spec §2). */
+/** Sub Total is the struck-through prices; the discount brings it to what the customer pays (product rules §2). */
 export function OrderSummary({ items, children }: { items: CartItem[]; children?: React.ReactNode }) {
   const totals = cartTotals(items.map((item) => ({ quantity: item.quantity, variant: item.product.variant })));
   return (

@@ -4,7 +4,7 @@ import { MESSAGES } from 'shared-contracts';
 import { isAdminAtom } from 'store-runtime';
 import page from './page.module.css';
 
-/** A page of this slice: admins have no cart, so they are told so instead (spec §6). */
+/** A page of this slice: admins have no cart, so they are told so instead (product rules §6). */
 export function ShopperPage({ title, children }: { title: string; children: ReactNode }) {
   const isAdmin = useAtomValue(isAdminAtom);
   return (

@@ -6,7 +6,7 @@ import { categoriesApi, companyApi, legalPagesApi, productsApi } from 'store-run
 
 const FIVE_MINUTES = 5 * 60_000;
 
-/** Top-level categories, oldest first: the tabs of the home row and the shop (spec §2). */
+/** Top-level categories, oldest first: the tabs of the home row and the shop (product rules §2). */
 export function topLevelCategories(categories: Category[]): Category[] {
   return categories
     .filter((category) => category.parentId === null)

@@ -8,7 +8,7 @@ interface PriceProps {
   size?: 'normal' | 'large';
 }
 
-/** The current price, and the struck-through pre-discount price when there is a discount (spec §3). */
+/** The current price, and the struck-through pre-discount price when there is a discount (product rules §3). */
 export function Price({ variant, quantity = 1, size = 'normal' }: PriceProps) {
   if (!variant) return null;
   const { pricePaise, struckPaise, discountPaise } = variantPricing(variant);

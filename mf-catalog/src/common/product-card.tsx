@@ -9,7 +9,7 @@ import { Stars } from './stars';
 
 export interface ProductCardProps {
   product: Product;
-  /** Resolves true when the cart took the variant; the card then clears its size choice (spec §4). */
+  /** Resolves true when the cart took the variant; the card then clears its size choice (product rules §4). */
   onAddToCart: (variant: Variant | undefined) => Promise<boolean>;
   onToggleWishlist: (product: Product) => void;
   wished: boolean;
@@ -38,7 +38,7 @@ export function sizeChoices(variants: Variant[]): { variant: Variant; label: str
 const defaultWishlistLabel = (wished: boolean, name: string) =>
   wished ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`;
 
-/** A product card (spec §2): image, discount badge, hover actions, stars, name, size choice, price. */
+/** A product card (product rules §2): image, discount badge, hover actions, stars, name, size choice, price. */
 export function ProductCard({
   product,
   onAddToCart,

@@ -17,7 +17,7 @@ interface ProductGridProps {
   removeFromWishlist?: boolean;
 }
 
-/** Product cards with the cart and wishlist actions of spec §4 wired in. */
+/** Product cards with the cart and wishlist actions of product rules §4 wired in. */
 export function ProductGrid({
   products,
   className,

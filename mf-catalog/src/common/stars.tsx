@@ -1,7 +1,7 @@
 import { STAR_RATING, STAR_RATING_MAX } from 'shared-contracts';
 import styles from './stars.module.css';
 
-/** The fixed four-of-five star display (spec §9). */
+/** The fixed four-of-five star display (product rules §9). */
 export function Stars() {
   return (
     <span className={styles.stars} role="img" aria-label={`Rated ${STAR_RATING} out of ${STAR_RATING_MAX}`}>

@@ -1,5 +1,5 @@
 /**
- * Cart and wishlist actions of spec §4 and §5, the same on every page of the slice:
+ * Cart and wishlist actions of product rules §4 and §5, the same on every page of the slice:
  * guests are sent to log in, admins are refused, a size in stock is required; the change
  * itself goes through the basket (store-runtime), which re-reads and stores it.
  */
@@ -11,7 +11,7 @@ import { HOME_TOAST_AUTO_CLOSE_MS, MESSAGES, MIN_QUANTITY, type Product, ROUTES,
 import { apiErrorMessage, authAtom, basket, cartVariantIdsAtom, wishlistProductIdsAtom } from 'store-runtime';
 import { useLocation, useNavigate } from 'store-runtime/router';
 
-/** Toasts close after 1 s on the home page, after the container's default elsewhere (spec §9). */
+/** Toasts close after 1 s on the home page, after the container's default elsewhere (product rules §9). */
 export function useToastOptions(): ToastOptions {
   const { pathname } = useLocation();
   return pathname === '/' || pathname === ROUTES.home ? { autoClose: HOME_TOAST_AUTO_CLOSE_MS } : {};
@@ -67,7 +67,7 @@ export function useAddToCart() {
 interface WishlistToastTexts {
   removed: string;
   failed: string;
-  /** The search overlay shows its removal as information (spec §8). */
+  /** The search overlay shows its removal as information (product rules §8). */
   removedAsInfo?: boolean;
 }
 

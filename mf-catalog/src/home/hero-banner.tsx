@@ -7,7 +7,7 @@ import styles from './hero-banner.module.css';
 
 export const shopCategoryLink = (name: string) => `${ROUTES.shop}?category=${encodeURIComponent(name)}`;
 
-/** The category hero: one slide per top-level category, every 5000 ms with a 300 ms fade (spec §1). */
+/** The category hero: one slide per top-level category, every 5000 ms with a 300 ms fade (product rules §1). */
 export function HeroBanner({ categories, loading }: { categories: Category[]; loading: boolean }) {
   const { index, show, reducedMotion, pauseHandlers } = useRotation(categories.length, HERO_ROTATE_MS);
   if (loading) {

@@ -7,7 +7,7 @@ import { MarketingShowcase } from './marketing-showcase';
 import { ProductRow } from './product-row';
 import { ShopTheLook } from './shop-the-look';
 
-/** / and /home (spec §1): hero, product row, 'Shop the look', the collection gallery, the marketing page. */
+/** / and /home (product rules §1): hero, product row, 'Shop the look', the collection gallery, the marketing page. */
 export default function HomePage() {
   const categories = useCategories();
   const list = categories.data ?? [];

@@ -6,7 +6,7 @@ import { useRotation } from '../common/use-rotation';
 import { shopCategoryLink } from './hero-banner';
 import styles from './marketing-showcase.module.css';
 
-/** The five themed sections of the marketing page (spec §1), each tied to a shop category. */
+/** The five themed sections of the marketing page (product rules §1), each tied to a shop category. */
 export const MARKETING_THEMES = [
   {
     id: 'mobiles',

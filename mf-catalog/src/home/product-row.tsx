@@ -7,7 +7,7 @@ import { CardSkeletons, EmptyState, ErrorState } from '../common/states';
 import { onTablistKeyDown } from '../common/tablist-keys';
 import styles from './product-row.module.css';
 
-/** The home page's product row: category tabs over a scrolling row of 270 px cards (spec §2). */
+/** The home page's product row: category tabs over a scrolling row of 270 px cards (product rules §2). */
 export function ProductRow({ categories }: { categories: Category[] }) {
   const [selected, setSelected] = useState<number | null>(null);
   const active = categories.find((category) => category.id === selected) ?? categories[0];

@@ -26,7 +26,7 @@ export function ProductDetails({ product }: { product: Product }) {
   const { addToCart, pendingVariantId } = useAddToCart();
   const wishlist = useWishlistToggle();
   const navigate = useNavigate();
-  // Loads the wishlist so the heart shows its state (spec §2); the ids it stores drive the heart.
+  // Loads the wishlist so the heart shows its state (product rules §2); the ids it stores drive the heart.
   useWishlist();
 
   const variant = product.variants.find((entry) => entry.id === variantId);

@@ -16,7 +16,7 @@ function productFromState(state: unknown, name: string): Product | undefined {
 }
 
 /**
- * /product/{name} (spec §2): the product from navigation state, or loaded by its name
+ * /product/{name} (product rules §2): the product from navigation state, or loaded by its name
  * so a shared or reloaded link works too.
  */
 export default function ProductPage() {
@@ -31,7 +31,7 @@ export default function ProductPage() {
   });
   const product = fromState ?? query.data;
 
-  // A new product starts at the top (spec §2).
+  // A new product starts at the top (product rules §2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the product in the address changes.
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -16,14 +16,14 @@ const WISHLIST_TEXTS = {
   failed: MESSAGES.somethingWentWrong,
 };
 
-/** What the overlay lists: the first page of products for an empty query, else the search's answer (spec §4). */
+/** What the overlay lists: the first page of products for an empty query, else the search's answer (product rules §4). */
 export async function searchResults(query: string) {
   const q = query.trim();
   if (!q) return (await productsApi.list({ page: 1, limit: SEARCH_PAGE_SIZE })).data;
   return (await productsApi.search(q)).data;
 }
 
-/** 'Search our site' (spec §2): opened from the header, closed by Escape, the close button or a navigation. */
+/** 'Search our site' (product rules §2): opened from the header, closed by Escape, the close button or a navigation. */
 export default function SearchOverlay({ open, onClose }: SearchOverlayProps) {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);

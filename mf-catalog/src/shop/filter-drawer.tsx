@@ -52,7 +52,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The shop's left filter drawer (spec §2): categories, availability, price range, sizes. */
+/** The shop's left filter drawer (product rules §2): categories, availability, price range, sizes. */
 export function FilterDrawer({ applied, categories, facets, loading, onApply, onClear, onClose }: FilterDrawerProps) {
   const [draft, setDraft] = useState<ShopFilters>(applied);
   const titleId = useId();

@@ -1,6 +1,6 @@
 import { PAGINATION_WINDOW } from 'shared-contracts';
 
-/** Up to `size` page numbers around the current page, shifted to stay within 1..total (spec §9). */
+/** Up to `size` page numbers around the current page, shifted to stay within 1..total (product rules §9). */
 export function paginationWindow(current: number, total: number, size: number = PAGINATION_WINDOW): number[] {
   if (total < 1) return [];
   const count = Math.min(size, total);

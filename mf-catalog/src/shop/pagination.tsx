@@ -7,7 +7,7 @@ interface PaginationProps {
   onChange: (page: number) => void;
 }
 
-/** First, Prev, a window of page numbers, 'Page X of Y', Next, Last (spec §2). */
+/** First, Prev, a window of page numbers, 'Page X of Y', Next, Last (product rules §2). */
 export function Pagination({ page, totalPages, onChange }: PaginationProps) {
   const last = Math.max(totalPages, 1);
   const atStart = page <= 1;

@@ -62,7 +62,7 @@ export default function ShopPage() {
 
   const update = (next: Partial<ShopState>) => setParams(writeShopParams({ ...state, ...next }));
 
-  // Every change of tab, page, filter or sort starts at the top of the page (spec §2).
+  // Every change of tab, page, filter or sort starts at the top of the page (product rules §2).
   const search = params.toString();
   const previousSearch = useRef(search);
   useEffect(() => {

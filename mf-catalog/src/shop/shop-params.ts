@@ -17,7 +17,7 @@ export interface ShopFilters {
   sizes: string[];
   /** Rupees. */
   minPrice: number;
-  /** Rupees; DEFAULT_PRICE_RANGE_MAX means no upper bound was chosen (spec §9). */
+  /** Rupees; DEFAULT_PRICE_RANGE_MAX means no upper bound was chosen (product rules §9). */
   maxPrice: number;
 }
 
@@ -37,7 +37,7 @@ export interface ShopState {
   filters: ShopFilters;
 }
 
-/** What the drawer's Active Filters count counts: categories, availability and sizes (spec §2). */
+/** What the drawer's Active Filters count counts: categories, availability and sizes (product rules §2). */
 export function activeFilterCount(filters: ShopFilters): number {
   return filters.categoryIds.length + filters.availability.length + filters.sizes.length;
 }
@@ -98,7 +98,7 @@ export function writeShopParams({ category, page, sort, filters }: ShopState): U
   return params;
 }
 
-/** 'Showing X - Y of N products' (spec §2). */
+/** 'Showing X - Y of N products' (product rules §2). */
 export function showingText(page: number, pageSize: number, total: number): string {
   if (total === 0) return 'Showing 0 - 0 of 0 products';
   const from = Math.min((page - 1) * pageSize + 1, total);

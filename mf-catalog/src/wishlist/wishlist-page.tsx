@@ -9,7 +9,7 @@ import styles from './wishlist-page.module.css';
 
 const WISHLIST_TEXTS = { removed: MESSAGES.wishlistRemoved, failed: MESSAGES.somethingWentWrong };
 
-/** /wishlist (spec §2): the signed-in customer's saved products, with size choice, add to cart and remove. */
+/** /wishlist (product rules §2): the signed-in customer's saved products, with size choice, add to cart and remove. */
 export default function WishlistPage() {
   const wishlist = useWishlist();
   const isAdmin = useAtomValue(isAdminAtom);

@@ -8,7 +8,7 @@ export const addressSchema = z.object({
   state: requiredText('State', 100),
   postalCode: postalCodeField,
   isDefault: z.boolean().optional(),
-  /** Sent by the spec's client; the server takes the owner from the token. */
+  /** Sent by the product rules' client (§7); the server takes the owner from the token. */
   userId: idField('User id').optional(),
 });
 export type AddressPayload = z.input<typeof addressSchema>;

@@ -28,7 +28,7 @@ export const searchQuerySchema = z.object({
 });
 
 const hexColor = /^#?[0-9a-f]{6}$/i;
-/** A colour that looks like a hex value also sets the swatch (spec §5). */
+/** A colour that looks like a hex value also sets the swatch (product rules §5). */
 export function isHexColor(value: string): boolean {
   return hexColor.test(value.trim());
 }
@@ -121,7 +121,7 @@ const priceParam = (label: string) =>
     .min(0, `${label} cannot be negative`)
     .optional();
 
-/** The shop's server-side filters (spec §2 filter drawer and §5 filter rules). */
+/** The shop's server-side filters (product rules §2 filter drawer and §5 filter rules). */
 export const productFilterQuerySchema = z.object({
   /** Products in these categories or any category below them. */
   categoryIds: listParam(idField('categoryIds')).optional(),

@@ -1,4 +1,4 @@
-/** Field rules shared by several payloads (spec §5 and §9). */
+/** Field rules shared by several payloads (product rules §5 and §9). */
 import { z } from 'zod';
 import { OTP_LENGTH, PHONE_LENGTH, POSTAL_CODE_LENGTH } from '../constants.js';
 
