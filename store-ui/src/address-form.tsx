@@ -7,11 +7,13 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { type ChangeEvent, type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type ComponentProps, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type Address, POSTAL_CODE_LENGTH, QUERY_KEYS } from 'shared-contracts';
 import { type AddressPayload, addressSchema } from 'shared-contracts/schemas';
 import { addressesApi, authAtom } from 'store-runtime';
 import styles from './address-form.module.css';
+import { TextField } from './fields.js';
+import forms from './forms.module.css';
 
 type Field = 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -76,12 +78,12 @@ export function AddressForm({ address, onSaved, onFailed, onCancel }: AddressFor
     save.mutate(parsed.data);
   };
 
-  const field = (name: Field, label: string, extra: FieldOptions = {}) => (
+  const field = (name: Field, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
     <TextField label={label} name={name} value={values[name]} onChange={set(name)} error={errors[name]} {...extra} />
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <form className={`${forms.form} ${styles.form}`} onSubmit={submit} noValidate aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {address ? 'Edit address' : 'Add a new address'}
       </h2>
@@ -97,62 +99,19 @@ export function AddressForm({ address, onSaved, onFailed, onCancel }: AddressFor
         })}
       </div>
       {!address?.isDefault && (
-        <label className={styles.checkbox}>
+        <label className={forms.checkbox}>
           <input type="checkbox" checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} />
           Make this my default address
         </label>
       )}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.save} disabled={save.isPending} aria-busy={save.isPending}>
+      <div className={forms.actions}>
+        <button type="submit" className={forms.button} disabled={save.isPending} aria-busy={save.isPending}>
           Save address
         </button>
-        <button type="button" className={styles.cancel} onClick={onCancel} disabled={save.isPending}>
+        <button type="button" className={forms.secondary} onClick={onCancel} disabled={save.isPending}>
           Cancel
         </button>
       </div>
     </form>
-  );
-}
-
-interface FieldOptions {
-  autoComplete?: string;
-  inputMode?: 'numeric';
-  maxLength?: number;
-  optional?: boolean;
-  ref?: Ref<HTMLInputElement>;
-}
-
-interface TextFieldProps extends FieldOptions {
-  label: string;
-  name: Field;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  error: string | undefined;
-}
-
-/** A labelled input whose error is tied to it, so screen readers and tests find both. */
-function TextField({ label, error, optional = false, ref, ...input }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {optional && <span className={styles.optional}> (optional)</span>}
-      </label>
-      <input
-        {...input}
-        ref={ref}
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -1,5 +1,7 @@
 /**
- * Components two slices show alike, bundled into each slice that uses them (not shared at run
- * time), so neither slice depends on another being up.
+ * The form parts the account area and checkout share: fields, the address form, and their styles
+ * (`store-ui/forms.module.css`). Bundled into each slice that uses them (not shared at run time), so
+ * neither slice depends on another being up.
  */
 export { AddressForm } from './address-form.js';
+export { PasswordField, TextField } from './fields.js';

@@ -1,5 +1,5 @@
 import type { Address } from 'shared-contracts';
-import forms from '../ui/forms.module.css';
+import forms from 'store-ui/forms.module.css';
 import styles from './addresses-page.module.css';
 
 interface AddressCardProps {

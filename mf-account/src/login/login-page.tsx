@@ -5,7 +5,7 @@
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { OTP_LENGTH } from 'shared-contracts';
-import forms from '../ui/forms.module.css';
+import forms from 'store-ui/forms.module.css';
 import { ForgotForm } from './forgot-form';
 import styles from './login.module.css';
 import { LoginForm } from './login-form';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { OTP_LENGTH } from 'shared-contracts';
-import forms from '../ui/forms.module.css';
+import forms from 'store-ui/forms.module.css';
 import { OtpInput } from '../ui/otp-input';
 
 interface OtpFormProps {

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { MESSAGES } from 'shared-contracts';
 import { type ResetPasswordPayload, resetPasswordFormSchema } from 'shared-contracts/schemas';
 import { authApi } from 'store-runtime';
-import { PasswordField } from '../ui/fields';
-import forms from '../ui/forms.module.css';
+import { PasswordField } from 'store-ui';
+import forms from 'store-ui/forms.module.css';
 import { type FieldErrors, fieldErrors, focusFirstInvalid } from '../ui/validation';
 
 interface ResetFormProps {

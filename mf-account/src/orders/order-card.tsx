@@ -1,5 +1,5 @@
 import { DELIVERY_STATUS_LABELS, formatDate, formatPaise, formatRupees, type Order, toPaise } from 'shared-contracts';
-import forms from '../ui/forms.module.css';
+import forms from 'store-ui/forms.module.css';
 import styles from './orders-page.module.css';
 
 const PAYMENT_LABELS: Record<string, string> = { COD: 'Cash on Delivery' };

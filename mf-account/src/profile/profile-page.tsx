@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatDate, MESSAGES, QUERY_KEYS, type User } from 'shared-contracts';
 import type { ProfileUpdatePayload } from 'shared-contracts/schemas';
 import { authApi, storeDisplayedUser, usersApi } from 'store-runtime';
-import forms from '../ui/forms.module.css';
+import forms from 'store-ui/forms.module.css';
 import { notify } from '../ui/notify';
 import page from '../ui/page.module.css';
 import { ProfileForm } from './profile-form';

@@ -4,8 +4,8 @@
  * whatever opened it.
  */
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import forms from 'store-ui/forms.module.css';
 import styles from './confirm-dialog.module.css';
-import forms from './forms.module.css';
 
 interface ConfirmDialogProps {
   open: boolean;
