@@ -27,6 +27,9 @@ import { CatalogueChanges } from './products/catalogue-changes.js';
 import { CatalogueReads } from './products/catalogue-reads.js';
 import { productsRoutes } from './products/products.routes.js';
 import { seedIfEmpty } from './seed/seed.js';
+import { relayCatalogueChanges } from './shared-state/catalogue-relay.js';
+import { sharedRateLimitStore } from './shared-state/rate-limit-store.js';
+import { connectRedis } from './shared-state/redis.js';
 import { createImageStorage } from './uploads/image-storage.js';
 import { uploadsRoutes } from './uploads/uploads.routes.js';
 import { usersRoutes } from './users/users.routes.js';
@@ -75,13 +78,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     images: createImageStorage(uploadsDir),
     catalogueReads: new CatalogueReads(),
     catalogueChanges: new CatalogueChanges(),
+    redis: config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix, app.log) : null,
   };
   ctx.catalogueChanges.listen(() => ctx.catalogueReads.clear());
+  if (ctx.redis) await relayCatalogueChanges(ctx.catalogueChanges, ctx.redis, app.log);
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
   closeConnectionsWhenDone(app);
   app.addHook('onClose', async () => {
     ctx.mailer.close();
+    await ctx.redis?.close();
     if (!options.database) await database.close();
   });
 
@@ -99,6 +105,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(ctx.redis ? { store: sharedRateLimitStore(ctx.redis) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: REQUEST_MESSAGES.tooManyAttempts(context.after),

@@ -30,6 +30,10 @@ export interface ApiConfig {
   /** Whose X-Forwarded-For to believe (the web server in front proxies /api): Fastify's trustProxy. */
   trustProxy: string;
   rateLimits: { login: RateLimit; register: RateLimit; otp: RateLimit };
+  /** Redis shared by the replicas (limits, catalogue changes); unset means one process counts alone. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel, for several stores on one Redis. */
+  redisPrefix: string;
 }
 
 const minute = 60_000;
@@ -76,5 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       register: limit(env, 10, minute),
       otp: limit(env, 5, 15 * minute),
     },
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'store:',
   };
 }

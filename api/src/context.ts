@@ -6,6 +6,7 @@ import type { Database, Db } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import type { CatalogueChanges } from './products/catalogue-changes.js';
 import type { CatalogueReads } from './products/catalogue-reads.js';
+import type { SharedRedis } from './shared-state/redis.js';
 import type { ImageStorage } from './uploads/image-storage.js';
 
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   catalogueReads: CatalogueReads;
   /** Announce after every committed catalogue write; the remembered pages listen. */
   catalogueChanges: CatalogueChanges;
+  /** The Redis the replicas share, when REDIS_URL is set. */
+  redis: SharedRedis | null;
   /** Signs login tokens and OTP hashes. */
   secret: string;
 }

@@ -56,6 +56,6 @@ export async function resendConfirmation(
   if (order.user.email.toLowerCase() !== input.email.toLowerCase()) {
     throw forbidden(ORDER_MESSAGES.confirmationOwnEmail);
   }
-  if (!limiter.take(userId)) throw new HttpError(429, ORDER_MESSAGES.confirmationTooSoon);
+  if (!(await limiter.take(userId))) throw new HttpError(429, ORDER_MESSAGES.confirmationTooSoon);
   if (!(await mailConfirmation(ctx, order, log))) throw new HttpError(502, ORDER_MESSAGES.confirmationFailed);
 }

@@ -18,7 +18,7 @@ export const ordersRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const guards = createGuards(ctx);
   const customer = requireCustomer(guards, ORDER_MESSAGES.customersOnly);
-  const limiter = createConfirmationLimiter();
+  const limiter = createConfirmationLimiter(ctx.redis);
   const common = { tags: ['orders'], security: [{ bearerAuth: [] }] };
 
   app.post(

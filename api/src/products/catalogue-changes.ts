@@ -3,21 +3,33 @@
  * or a product page shows has committed (product and category saves and deletes, orders placed
  * or cancelled, which move stock). Whatever remembers catalogue reads listens and forgets them.
  * Announcing after the commit, never inside the transaction, means a listener that reads again
- * at once sees the new rows.
+ * at once sees the new rows. With several replicas, a relay (shared-state/catalogue-relay.ts)
+ * passes the news on and brings theirs in.
  */
-export type CatalogueChangeListener = () => void;
+/** `here`: a write through this process; `elsewhere`: one through another replica. */
+export type ChangeOrigin = 'here' | 'elsewhere';
+export type CatalogueChangeListener = (origin: ChangeOrigin) => void;
 
 export class CatalogueChanges {
   readonly #listeners = new Set<CatalogueChangeListener>();
 
-  /** After the commit of a catalogue write. */
+  /** After the commit of a catalogue write through this process. */
   announce(): void {
-    for (const listener of this.#listeners) listener();
+    this.#tell('here');
   }
 
-  /** Calls `listener` at every announcement; returns the function that stops it. */
+  /** Another replica committed a catalogue write. */
+  heardFromElsewhere(): void {
+    this.#tell('elsewhere');
+  }
+
+  /** Calls `listener` at every change; returns the function that stops it. */
   listen(listener: CatalogueChangeListener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+
+  #tell(origin: ChangeOrigin): void {
+    for (const listener of this.#listeners) listener(origin);
   }
 }

@@ -101,12 +101,22 @@ async function openMigratedPglite(): Promise<Database> {
 export async function createTestApp(
   kind: DatabaseKind,
   /** demo: seed the demo data; empty: not even the two accounts. */
-  options: { demo?: boolean; empty?: boolean; config?: Partial<ApiConfig> } = {},
+  options: {
+    demo?: boolean;
+    empty?: boolean;
+    config?: Partial<ApiConfig>;
+    /** A second replica: another app over the first one's database (which the first one closes). */
+    replicaOf?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-api-test-'));
   let database: Database;
   let drop = async () => {};
-  if (kind === 'postgres') {
+  let ownsDatabase = true;
+  if (options.replicaOf) {
+    database = options.replicaOf.ctx.database;
+    ownsDatabase = false;
+  } else if (kind === 'postgres') {
     const created = await createPostgresDatabase();
     drop = created.drop;
     database = await openDatabase({ kind: 'postgres', url: created.url });
@@ -118,6 +128,7 @@ export async function createTestApp(
     config: {
       dataDir,
       databaseUrl: undefined,
+      redisUrl: undefined,
       logger: false,
       seedDemo: options.demo ?? false,
       jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
@@ -131,7 +142,7 @@ export async function createTestApp(
       ...options.config,
     },
   });
-  if (!options.demo && !options.empty) await seedUsers(app.ctx.db);
+  if (!options.demo && !options.empty && !options.replicaOf) await seedUsers(app.ctx.db);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -180,7 +191,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await database.close();
+      if (ownsDatabase) await database.close();
       await drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
