@@ -90,10 +90,7 @@ test("the shell's server renders a catalog page from the slice's Node build, loa
   expect(html).toContain('MG Road, Bengaluru');
 });
 
-// Not working yet: the new remoteEntry is loaded (it asks for the new chunk), but the slice's chunk
-// loader (@module-federation/node's runtime plugin) then resolves that chunk to a file path, not to
-// its URL. To be finished with the SSR server (issue 19).
-test.fixme('a redeployed slice is used on the next request, with no restart', async ({ deploy }) => {
+test('a redeployed slice is used on the next request, with no restart', async ({ deploy }) => {
   const slice = catalogSlice(deploy.origin);
   expect(await renderAbout(slice)).toContain('About Us');
 

@@ -50,12 +50,19 @@ export function hostShared(modules: Record<string, unknown>, requireFrom: string
   );
 }
 
-/** Drops a replaced instance from the runtime's global list (which would otherwise grow by one per redeploy). */
-function forgetInstance(federation: ModuleFederation) {
+/**
+ * Drops the slice's own instance, and every instance that loads it, from the runtime's global list
+ * before its entry is loaded anew: the new entry would otherwise reuse the old instance found by
+ * name (and with it the old chunk loader), and look its chunks up beside an old entry's address.
+ */
+function forgetInstances(sliceName: string) {
   const global = globalThis as { __FEDERATION__?: { __INSTANCES__: ModuleFederation[] } };
-  const instances = global.__FEDERATION__?.__INSTANCES__ ?? [];
-  const index = instances.indexOf(federation);
-  if (index >= 0) instances.splice(index, 1);
+  const instances = global.__FEDERATION__?.__INSTANCES__;
+  if (!instances) return;
+  const kept = instances.filter(
+    (instance) => instance.name !== sliceName && !instance.options.remotes.some((remote) => remote.name === sliceName),
+  );
+  instances.splice(0, instances.length, ...kept);
 }
 
 interface ServerSliceOptions {
@@ -93,7 +100,7 @@ export function createServerSlice({ name, browserManifestUrl, shared, recheckMs 
       const globals = globalThis as Record<string, unknown>;
       delete globals[name];
       delete globals[`__FEDERATION_${name}:custom__`];
-      if (current) forgetInstance(current.federation);
+      forgetInstances(name);
       generation += 1;
       const federation = createInstance({
         name: `shell_server_${name}_${generation}`,
