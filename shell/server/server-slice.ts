@@ -95,8 +95,8 @@ export function createServerSlice({ name, browserManifestUrl, shared, recheckMs 
     const version = await readVersion();
     checkedAt = Date.now();
     if (current?.version !== version) {
-      // The runtime keeps a loaded entry in a global under the slice's name and reuses it, and the
-      // slice's chunk loader finds its address in the first registered instance: forget both.
+      // The runtime keeps a loaded entry in a global under the slice's name and reuses it: forget it
+      // (and the instances that hold it, see forgetInstances), then load the new entry.
       const globals = globalThis as Record<string, unknown>;
       delete globals[name];
       delete globals[`__FEDERATION_${name}:custom__`];
