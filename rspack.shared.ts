@@ -68,7 +68,7 @@ interface AppOptions {
   runtimePlugins?: string[];
 }
 
-function sharedConfig(dir: string) {
+export function sharedConfig(dir: string) {
   const { dependencies } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };

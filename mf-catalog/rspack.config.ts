@@ -1,17 +1,20 @@
 import path from 'node:path';
 import { createAppConfig, remoteExposes, remotePort } from '../rspack.shared';
 
+/** What the slice exposes, the same for its browser and its Node build (rspack.server.config.ts). */
+export const catalogExposes = remoteExposes('mf_catalog', {
+  HomePage: './src/home/home-page.tsx',
+  ShopPage: './src/shop/shop-page.tsx',
+  ProductPage: './src/product/product-page.tsx',
+  WishlistPage: './src/wishlist/wishlist-page.tsx',
+  AboutPage: './src/about/about-page.tsx',
+  LegalPage: './src/legal/legal-page.tsx',
+  SearchOverlay: './src/search/search-overlay.tsx',
+});
+
 export default createAppConfig({
   dir: path.resolve(__dirname),
   port: remotePort('mf_catalog'),
   name: 'mf_catalog',
-  exposes: remoteExposes('mf_catalog', {
-    HomePage: './src/home/home-page.tsx',
-    ShopPage: './src/shop/shop-page.tsx',
-    ProductPage: './src/product/product-page.tsx',
-    WishlistPage: './src/wishlist/wishlist-page.tsx',
-    AboutPage: './src/about/about-page.tsx',
-    LegalPage: './src/legal/legal-page.tsx',
-    SearchOverlay: './src/search/search-overlay.tsx',
-  }),
+  exposes: catalogExposes,
 });

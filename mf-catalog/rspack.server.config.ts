@@ -1,0 +1,51 @@
+/**
+ * The catalog slice built for Node (issue 19, architecture §3): the same exposed modules as the
+ * browser build, as a CommonJS remoteEntry under dist/server/, which the shell's SSR server loads
+ * over HTTP at run time (so redeploying the slice needs no shell rebuild).
+ */
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import type { Configuration } from '@rspack/core';
+import { sharedConfig } from '../rspack.shared';
+import browser, { catalogExposes } from './rspack.config';
+
+const dir = path.resolve(__dirname);
+
+const config: Configuration = {
+  ...browser,
+  target: 'async-node',
+  entry: {},
+  output: {
+    path: path.join(dir, 'dist', 'server'),
+    publicPath: 'auto',
+    filename: '[name].js',
+    chunkFilename: '[name].[contenthash:10].js',
+    uniqueName: 'mf_catalog_server',
+    clean: true,
+  },
+  module: {
+    ...browser.module,
+    // The server needs the class names only; the browser build ships the CSS.
+    generator: { 'css/auto': { exportsOnly: true } },
+  },
+  plugins: [
+    new ModuleFederationPlugin({
+      name: 'mf_catalog',
+      filename: 'remoteEntry.js',
+      library: { type: 'commonjs-module', name: 'mf_catalog' },
+      remoteType: 'script',
+      exposes: catalogExposes,
+      shared: sharedConfig(dir),
+      shareStrategy: 'loaded-first',
+      // Loads the slice's chunks over HTTP from where its remoteEntry came, not from the disk.
+      runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+      manifest: true,
+      dts: false,
+      experiments: { optimization: { target: 'node' } },
+    }),
+  ],
+  devtool: false,
+  devServer: undefined,
+};
+
+export default config;

@@ -1,0 +1,132 @@
+/**
+ * A storefront slice on the server (architecture §3): its Node build (dist/server/ beside its
+ * browser files) is loaded over HTTP at run time, sharing this process's React and the other
+ * singletons the host passes. Before each use the slice's server manifest is read again (at most
+ * once per `recheckMs`): when it changed, the slice was redeployed, and the next load runs the new
+ * code, with no shell rebuild or restart. A slice that cannot be reached throws; the caller then
+ * renders that slot in the browser.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createInstance, type ModuleFederation } from '@module-federation/runtime';
+
+/** Where a slice's Node build lives, given its browser manifest's address from remotes.json. */
+export function serverBuildUrls(browserManifestUrl: string) {
+  return {
+    manifest: new URL('server/mf-manifest.json', browserManifestUrl).href,
+    entry: new URL('server/remoteEntry.js', browserManifestUrl).href,
+  };
+}
+
+/** A package's installed version, from its package.json (found from its entry: not every package exports it). */
+function installedVersion(packageName: string, require: NodeJS.Require): string {
+  let dir = path.dirname(require.resolve(packageName));
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    if (existsSync(file)) {
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version: string };
+      if (manifest.name === packageName) return manifest.version;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`No package.json for ${packageName}`);
+    dir = parent;
+  }
+}
+
+/**
+ * The host's copies of the shared singletons, by share key (e.g. `react/jsx-runtime`), with the
+ * versions installed here, so that a slice's components run on this process's React and contexts.
+ */
+export function hostShared(modules: Record<string, unknown>, requireFrom: string) {
+  const require = createRequire(requireFrom);
+  return Object.fromEntries(
+    Object.entries(modules).map(([key, module]) => {
+      const packageName = key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : (key.split('/')[0] as string);
+      const version = installedVersion(packageName, require);
+      return [key, { version, lib: () => module, shareConfig: { singleton: true, requiredVersion: `^${version}` } }];
+    }),
+  );
+}
+
+/**
+ * Drops the slice's own instance, and every instance that loads it, from the runtime's global list
+ * before its entry is loaded anew: the new entry would otherwise reuse the old instance found by
+ * name (and with it the old chunk loader), and look its chunks up beside an old entry's address.
+ */
+function forgetInstances(sliceName: string) {
+  const global = globalThis as { __FEDERATION__?: { __INSTANCES__: ModuleFederation[] } };
+  const instances = global.__FEDERATION__?.__INSTANCES__;
+  if (!instances) return;
+  const kept = instances.filter(
+    (instance) => instance.name !== sliceName && !instance.options.remotes.some((remote) => remote.name === sliceName),
+  );
+  instances.splice(0, instances.length, ...kept);
+}
+
+interface ServerSliceOptions {
+  /** Federation name, e.g. `mf_catalog`. */
+  name: string;
+  /** The slice's browser manifest address, as in remotes.json. */
+  browserManifestUrl: string;
+  shared: ReturnType<typeof hostShared>;
+  /** How long a manifest read is trusted before the next one. */
+  recheckMs?: number;
+}
+
+export function createServerSlice({ name, browserManifestUrl, shared, recheckMs = 1000 }: ServerSliceOptions) {
+  const urls = serverBuildUrls(browserManifestUrl);
+  let current: { version: string; federation: ModuleFederation } | null = null;
+  let checkedAt = 0;
+  let checking: Promise<ModuleFederation> | null = null;
+  let generation = 0;
+
+  async function readVersion(): Promise<string> {
+    const response = await fetch(urls.manifest, { cache: 'no-store', signal: AbortSignal.timeout(2000) });
+    if (!response.ok) throw new Error(`${name}: its server manifest answered ${response.status}`);
+    return createHash('sha256')
+      .update(await response.text())
+      .digest('hex')
+      .slice(0, 16);
+  }
+
+  async function check(): Promise<ModuleFederation> {
+    const version = await readVersion();
+    checkedAt = Date.now();
+    if (current?.version !== version) {
+      // The runtime keeps a loaded entry in a global under the slice's name and reuses it: forget it
+      // (and the instances that hold it, see forgetInstances), then load the new entry.
+      const globals = globalThis as Record<string, unknown>;
+      delete globals[name];
+      delete globals[`__FEDERATION_${name}:custom__`];
+      forgetInstances(name);
+      generation += 1;
+      const federation = createInstance({
+        name: `shell_server_${name}_${generation}`,
+        remotes: [{ name, entry: `${urls.entry}?v=${version}` }],
+        shared,
+        shareStrategy: 'loaded-first',
+      });
+      current = { version, federation };
+    }
+    return current.federation;
+  }
+
+  async function federation(): Promise<ModuleFederation> {
+    if (current && Date.now() - checkedAt < recheckMs) return current.federation;
+    checking ??= check().finally(() => {
+      checking = null;
+    });
+    return checking;
+  }
+
+  return {
+    /** An exposed module, e.g. `HomePage`, from the slice as deployed now. */
+    async load<T>(module: string): Promise<T> {
+      const loaded = await (await federation()).loadRemote<T>(`${name}/${module}`);
+      if (!loaded) throw new Error(`${name}/${module} did not load`);
+      return loaded;
+    },
+  };
+}
