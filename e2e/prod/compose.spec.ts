@@ -43,7 +43,16 @@ test('docker compose config accepts compose.yaml, and refuses it without JWT_SEC
     env: { ...env, JWT_SECRET: 'x'.repeat(64), POSTGRES_PASSWORD: 'secret' },
     timeout: 60_000,
   });
-  for (const service of ['postgres', 'redis', 'api', 'shell', 'mf-catalog', 'mf-cart-checkout', 'mf-account', 'mf-admin']) {
+  for (const service of [
+    'postgres',
+    'redis',
+    'api',
+    'shell',
+    'mf-catalog',
+    'mf-cart-checkout',
+    'mf-account',
+    'mf-admin',
+  ]) {
     expect(stdout).toMatch(new RegExp(`^  ${service}:$`, 'm'));
   }
 

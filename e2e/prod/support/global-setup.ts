@@ -23,6 +23,9 @@ import {
   stopNginx,
 } from './stack';
 
+/** A Redis the replicas share, when one runs here (.ci/run sets it when Redis answers). */
+const REDIS_URL = process.env.TEST_REDIS_URL;
+
 /** Where a PostgreSQL server lets us create a database (trust auth, as .ci/run starts it). */
 const ADMIN_URL = process.env.E2E_PROD_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -79,6 +82,8 @@ export default async function globalSetup() {
       // Every test logs in from this one machine.
       RATE_LIMIT_MAX: '100000',
       SMTP_URL: '',
+      // As compose runs them: the replicas share limits and catalogue changes through Redis.
+      ...(REDIS_URL ? { REDIS_URL, REDIS_PREFIX: `${database}:` } : {}),
     };
     const replicas = await Promise.allSettled(
       (await freePorts(2)).map((port) => startApi({ port, env: apiEnv, quiet: true })),
@@ -111,7 +116,14 @@ export default async function globalSetup() {
       apps[name] = { ...app, env, pid };
     }
 
-    const stack: Stack = { tmpDir, apiUrls: [api.url, replica.url], shellUrl: origin('shell'), apps };
+    const stack: Stack = {
+      tmpDir,
+      apiUrls: [api.url, replica.url],
+      apiEnv,
+      redisUrl: REDIS_URL ?? null,
+      shellUrl: origin('shell'),
+      apps,
+    };
     process.env.E2E_PROD_STACK = JSON.stringify(stack);
   } catch (error) {
     await teardown();

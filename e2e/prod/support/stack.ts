@@ -46,6 +46,10 @@ export interface Stack {
   tmpDir: string;
   /** The API replicas; the shell's /api goes to the first. */
   apiUrls: string[];
+  /** What the replicas were started with, for a test that starts more of them. */
+  apiEnv: Record<string, string>;
+  /** The Redis the replicas share, or null when none runs here. */
+  redisUrl: string | null;
   shellUrl: string;
   apps: Record<AppName, ServedApp>;
 }
