@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Address } from 'shared-contracts';
+import { type Address, MESSAGES } from 'shared-contracts';
 import { addressesApi } from 'store-runtime';
 import { apiError, renderPage, signInAs } from '../test-utils';
 import { notify } from '../ui/notify';
-import AddressesPage, { ADDRESS_TEXTS } from './addresses-page';
+import AddressesPage from './addresses-page';
 
 jest.mock('../ui/notify', () => ({ notify: { success: jest.fn(), error: jest.fn() } }));
 
@@ -99,7 +99,7 @@ test('adds an address with the user id', async () => {
     isDefault: false,
     userId: 7,
   });
-  expect(notify.success).toHaveBeenCalledWith(ADDRESS_TEXTS.saved);
+  expect(notify.success).toHaveBeenCalledWith(MESSAGES.addressSaved);
   expect(screen.queryByRole('button', { name: 'Save address' })).not.toBeInTheDocument();
 });
 
@@ -149,7 +149,7 @@ test('delete asks first, then deletes', async () => {
   await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(screen.queryByRole('article', { name: '88 Park Street' })).not.toBeInTheDocument());
   expect(remove).toHaveBeenCalledWith(2);
-  expect(notify.success).toHaveBeenCalledWith(ADDRESS_TEXTS.deleted);
+  expect(notify.success).toHaveBeenCalledWith(MESSAGES.addressDeleted);
 });
 
 test('sets another address as the default', async () => {
@@ -176,5 +176,5 @@ test('sets another address as the default', async () => {
 test('no addresses yet', async () => {
   list.mockResolvedValue({ addresses: [] });
   renderPage(<AddressesPage />, { path: '/myaccount/address' });
-  expect(await screen.findByText(ADDRESS_TEXTS.empty)).toBeInTheDocument();
+  expect(await screen.findByText(MESSAGES.noAddresses)).toBeInTheDocument();
 });

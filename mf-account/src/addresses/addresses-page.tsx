@@ -10,13 +10,6 @@ import page from '../ui/page.module.css';
 import { AddressCard } from './address-card';
 import styles from './addresses-page.module.css';
 
-export const ADDRESS_TEXTS = {
-  saved: 'Address saved',
-  deleted: 'Address deleted',
-  defaultChanged: 'Default address updated',
-  empty: 'You have no saved addresses yet.',
-} as const;
-
 /** The address book (product rules §2, §5): list, add, edit, delete (never the default) and choose the default. */
 export default function AddressesPage() {
   const queryClient = useQueryClient();
@@ -32,7 +25,7 @@ export default function AddressesPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.addresses });
 
   const saved = () => {
-    notify.success(ADDRESS_TEXTS.saved);
+    notify.success(MESSAGES.addressSaved);
     setEditing(null);
   };
   const failed = () => notify.error(MESSAGES.saveAddressFailed);
@@ -43,7 +36,7 @@ export default function AddressesPage() {
       return addressesApi.update(id, { ...fields, isDefault: true });
     },
     onSuccess: async () => {
-      notify.success(ADDRESS_TEXTS.defaultChanged);
+      notify.success(MESSAGES.defaultAddressChanged);
       await refresh();
     },
     onError: () => notify.error(MESSAGES.saveAddressFailed),
@@ -51,7 +44,7 @@ export default function AddressesPage() {
 
   const remove = useMutation({
     mutationFn: (address: Address) => addressesApi.remove(address.id),
-    onSuccess: () => notify.success(ADDRESS_TEXTS.deleted),
+    onSuccess: () => notify.success(MESSAGES.addressDeleted),
     onError: (error) => notify.error(apiErrorMessage(error, MESSAGES.deleteFailed)),
     onSettled: async () => {
       setToDelete(null);
@@ -109,7 +102,7 @@ export default function AddressesPage() {
       )}
       {addresses.isSuccess && list.length === 0 && editing !== 'new' && (
         <div className={page.state}>
-          <p>{ADDRESS_TEXTS.empty}</p>
+          <p>{MESSAGES.noAddresses}</p>
         </div>
       )}
       {list.length > 0 && (

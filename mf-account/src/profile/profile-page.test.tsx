@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MESSAGES } from 'shared-contracts';
 import { authApi, usersApi } from 'store-runtime';
 import { apiError, CUSTOMER, renderPage, signInAs } from '../test-utils';
 import { notify } from '../ui/notify';
-import ProfilePage, { PROFILE_UPDATED } from './profile-page';
+import ProfilePage from './profile-page';
 
 jest.mock('../ui/notify', () => ({ notify: { success: jest.fn(), error: jest.fn() } }));
 
@@ -54,7 +55,7 @@ test('edits the profile and updates the stored username', async () => {
     mobile: '9123456780',
     dob: '2000-01-01',
   });
-  expect(notify.success).toHaveBeenCalledWith(PROFILE_UPDATED);
+  expect(notify.success).toHaveBeenCalledWith(MESSAGES.profileUpdated);
   expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual({ username: 'asha.rao', userType: 'CUSTOMER' });
 });
 

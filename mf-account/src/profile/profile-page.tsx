@@ -9,8 +9,6 @@ import page from '../ui/page.module.css';
 import { ProfileForm } from './profile-form';
 import styles from './profile-page.module.css';
 
-export const PROFILE_UPDATED = 'Profile updated';
-
 /** The account page (product rules §2): the profile, and a form to change it. */
 export default function ProfilePage() {
   const queryClient = useQueryClient();
@@ -23,7 +21,7 @@ export default function ProfilePage() {
       queryClient.setQueryData(QUERY_KEYS.me, { user });
       // The header shows the stored username.
       storeDisplayedUser(user);
-      notify.success(PROFILE_UPDATED);
+      notify.success(MESSAGES.profileUpdated);
       setEditing(false);
     },
     onError: () => notify.error(MESSAGES.updateFailed),
