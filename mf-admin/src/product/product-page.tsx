@@ -89,7 +89,7 @@ export default function ProductPage() {
       width: 72,
       render: (_, row) =>
         row.images[0] ? (
-          <Image src={row.images[0].url} alt="" width={48} height={48} style={{ objectFit: 'cover' }} />
+          <Image src={row.images[0].url} alt="" width={48} height={48} preview={false} style={{ objectFit: 'cover' }} />
         ) : null,
     },
     { title: 'Product Name', dataIndex: 'name' },
