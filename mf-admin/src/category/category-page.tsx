@@ -58,7 +58,14 @@ export default function CategoryPage() {
       render: (name: string, row) => (
         <Space>
           {row.uploads[0] && (
-            <Image src={row.uploads[0].url} alt="" width={40} height={40} preview={false} style={{ objectFit: 'cover' }} />
+            <Image
+              src={row.uploads[0].url}
+              alt=""
+              width={40}
+              height={40}
+              preview={false}
+              style={{ objectFit: 'cover' }}
+            />
           )}
           <span>{name}</span>
         </Space>
