@@ -15,6 +15,15 @@ import { authAtom } from './store.js';
 
 const cartIdsOf = (cart: Cart) => cart.items.map((item) => item.product.variant.id);
 const wishlistIdsOf = (wishlist: Wishlist) => wishlist.items.map((item) => item.productId);
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, index) => id === b[index]);
+
+/**
+ * Stores the ids a fresh server copy holds. Several components watch the same query (the header
+ * and the cart page, say): only a change is written, so each change is announced once.
+ */
+function storeIds(key: 'cart' | 'wishlist', ids: number[]): void {
+  if (!sameIds(readStoredState()[key], ids)) writeStoredState({ [key]: ids });
+}
 
 /** Only a signed-in customer has a cart and a wishlist (product rules §6). */
 function useIsShopper(): boolean {
@@ -26,7 +35,7 @@ function useIsShopper(): boolean {
 export function useCart() {
   const query = useQuery({ queryKey: QUERY_KEYS.cart, queryFn: cartApi.get, enabled: useIsShopper() });
   useEffect(() => {
-    if (query.data) writeStoredState({ cart: cartIdsOf(query.data.cart) });
+    if (query.data) storeIds('cart', cartIdsOf(query.data.cart));
   }, [query.data]);
   return query;
 }
@@ -35,7 +44,7 @@ export function useCart() {
 export function useWishlist() {
   const query = useQuery({ queryKey: QUERY_KEYS.wishlist, queryFn: wishlistApi.get, enabled: useIsShopper() });
   useEffect(() => {
-    if (query.data) writeStoredState({ wishlist: wishlistIdsOf(query.data.wishlist) });
+    if (query.data) storeIds('wishlist', wishlistIdsOf(query.data.wishlist));
   }, [query.data]);
   return query;
 }
@@ -55,7 +64,7 @@ export function useBasketSync(): void {
 
 async function rereadCart(queryClient: QueryClient): Promise<void> {
   const { cart } = await queryClient.fetchQuery({ queryKey: QUERY_KEYS.cart, queryFn: cartApi.get, staleTime: 0 });
-  writeStoredState({ cart: cartIdsOf(cart) });
+  storeIds('cart', cartIdsOf(cart));
 }
 
 async function rereadWishlist(queryClient: QueryClient): Promise<void> {
@@ -64,7 +73,7 @@ async function rereadWishlist(queryClient: QueryClient): Promise<void> {
     queryFn: wishlistApi.get,
     staleTime: 0,
   });
-  writeStoredState({ wishlist: wishlistIdsOf(wishlist) });
+  storeIds('wishlist', wishlistIdsOf(wishlist));
 }
 
 /**

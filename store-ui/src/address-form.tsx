@@ -14,9 +14,9 @@ import { addressesApi, authAtom } from 'store-runtime';
 import styles from './address-form.module.css';
 import { TextField } from './fields.js';
 import forms from './forms.module.css';
+import { type FieldErrors, fieldErrors, focusFirstInvalid } from './validation.js';
 
 type Field = 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode';
-type FieldErrors = Partial<Record<Field, string>>;
 
 interface AddressFormProps {
   /** The address being edited; none adds a new one. */
@@ -40,7 +40,7 @@ export function AddressForm({ address, onSaved, onFailed, onCancel }: AddressFor
     postalCode: address?.postalCode ?? '',
   });
   const [isDefault, setIsDefault] = useState(address?.isDefault ?? false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
   useEffect(() => firstField.current?.focus(), []);
 
@@ -66,12 +66,8 @@ export function AddressForm({ address, onSaved, onFailed, onCancel }: AddressFor
       ...(userId ? { userId } : {}),
     });
     if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
-      const form = event.currentTarget;
-      // Once React has marked them: the keyboard goes to the first field to correct.
-      setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      setErrors(fieldErrors(parsed.error));
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setErrors({});

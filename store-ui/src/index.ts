@@ -5,3 +5,4 @@
  */
 export { AddressForm } from './address-form.js';
 export { PasswordField, TextField } from './fields.js';
+export { type FieldErrors, fieldErrors, focusFirstInvalid } from './validation.js';

@@ -4,10 +4,9 @@ import { MESSAGES } from 'shared-contracts';
 import { type LoginPayload, loginSchema } from 'shared-contracts/schemas';
 import { apiErrorMessage, authApi, storeSession } from 'store-runtime';
 import { useLocation } from 'store-runtime/router';
-import { PasswordField, TextField } from 'store-ui';
+import { type FieldErrors, fieldErrors, focusFirstInvalid, PasswordField, TextField } from 'store-ui';
 import forms from 'store-ui/forms.module.css';
 import { reloadAt } from '../ui/navigation';
-import { type FieldErrors, fieldErrors, focusFirstInvalid } from '../ui/validation';
 import styles from './login.module.css';
 import { loginTarget } from './login-target';
 

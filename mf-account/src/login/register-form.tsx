@@ -3,9 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { MESSAGES, REGISTRATION_DOB } from 'shared-contracts';
 import { type RegisterPayload, registerFormSchema } from 'shared-contracts/schemas';
 import { apiErrorMessage, authApi } from 'store-runtime';
-import { PasswordField, TextField } from 'store-ui';
+import { type FieldErrors, fieldErrors, focusFirstInvalid, PasswordField, TextField } from 'store-ui';
 import forms from 'store-ui/forms.module.css';
-import { type FieldErrors, fieldErrors, focusFirstInvalid } from '../ui/validation';
 
 type Field = 'username' | 'email' | 'password' | 'confirmPassword';
 

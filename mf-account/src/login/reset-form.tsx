@@ -3,9 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { MESSAGES } from 'shared-contracts';
 import { type ResetPasswordPayload, resetPasswordFormSchema } from 'shared-contracts/schemas';
 import { authApi } from 'store-runtime';
-import { PasswordField } from 'store-ui';
+import { type FieldErrors, fieldErrors, focusFirstInvalid, PasswordField } from 'store-ui';
 import forms from 'store-ui/forms.module.css';
-import { type FieldErrors, fieldErrors, focusFirstInvalid } from '../ui/validation';
 
 interface ResetFormProps {
   email: string;

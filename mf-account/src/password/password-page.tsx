@@ -3,11 +3,10 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { MESSAGES } from 'shared-contracts';
 import { type ChangePasswordPayload, changePasswordFormSchema } from 'shared-contracts/schemas';
 import { apiErrorMessage, storeRenewedToken, usersApi } from 'store-runtime';
-import { PasswordField } from 'store-ui';
+import { type FieldErrors, fieldErrors, focusFirstInvalid, PasswordField } from 'store-ui';
 import forms from 'store-ui/forms.module.css';
 import { notify } from '../ui/notify';
 import page from '../ui/page.module.css';
-import { type FieldErrors, fieldErrors, focusFirstInvalid } from '../ui/validation';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 

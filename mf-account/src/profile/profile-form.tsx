@@ -1,9 +1,8 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { PHONE_LENGTH, type User } from 'shared-contracts';
 import { type ProfileUpdatePayload, profileUpdateSchema } from 'shared-contracts/schemas';
-import { TextField } from 'store-ui';
+import { type FieldErrors, fieldErrors, focusFirstInvalid, TextField } from 'store-ui';
 import forms from 'store-ui/forms.module.css';
-import { type FieldErrors, fieldErrors, focusFirstInvalid } from '../ui/validation';
 import styles from './profile-page.module.css';
 
 type Field = 'username' | 'email' | 'firstName' | 'lastName' | 'mobile' | 'dob';
