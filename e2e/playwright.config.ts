@@ -3,8 +3,17 @@ import { defineConfig } from '@playwright/test';
 /** Browser tests of the composed store, on production builds, in Debian's Chromium. */
 export default defineConfig({
   testDir: './tests',
-  // Two cores: one browser at a time keeps timings honest.
-  workers: 1,
+  // Two test files at a time, one per core; nothing here measures time. Each file has its own web
+  // servers (support/fixtures.ts) and tests that change a cart use a customer of their own.
+  workers: 2,
+  projects: [
+    // The admin tests change the catalogue, the company details and the legal pages that the
+    // storefront tests read, so they run first, one file at a time, beside the account tests
+    // (people of their own, nothing from the catalogue's counts).
+    { name: 'admin', testMatch: /admin-.*\.spec\.ts/, workers: 1 },
+    { name: 'account', testMatch: /account-.*\.spec\.ts/ },
+    { name: 'storefront', testIgnore: /(admin|account)-.*\.spec\.ts/, dependencies: ['admin'] },
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

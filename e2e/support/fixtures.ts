@@ -14,7 +14,13 @@ export const DEMO = {
  * Each test file gets its own shell and remote servers on free ports, so a test
  * may stop and restart a remote without disturbing the others.
  */
-export const test = base.extend<{ signIn: (account: keyof typeof DEMO) => Promise<void> }, { site: Site }>({
+/**
+ * Who a test signs in as: a demo account, or `newCustomer`, a customer of the test's own, for tests
+ * that change a cart or wishlist (tests run two at a time, and two of them must never share one).
+ */
+type Account = keyof typeof DEMO | 'newCustomer';
+
+export const test = base.extend<{ signIn: (account: Account) => Promise<void> }, { site: Site }>({
   site: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern.
     async ({}, use) => {
@@ -31,6 +37,10 @@ export const test = base.extend<{ signIn: (account: keyof typeof DEMO) => Promis
   /** Logs in through the API and stores the session as the login screen does. */
   signIn: async ({ page }, use) => {
     await use(async (account) => {
+      if (account === 'newCustomer') {
+        await storeSessionInPage(page, (await newCustomer(page.request, 'shopper')).token);
+        return;
+      }
       const response = await page.request.post('/api/auth/login', { data: DEMO[account] });
       expect(response.ok(), await response.text()).toBe(true);
       const { token } = (await response.json()) as { token: string };

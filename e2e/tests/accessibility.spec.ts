@@ -1,11 +1,14 @@
 /**
  * WCAG 2.2 AA as axe checks it, on the pages of the route table for guests, customers and admins,
- * on a desktop and on a 360 px phone. A failure names the page, the width and the rules broken.
+ * and in their open states (overlay, drawers, dialogs, forms showing their errors), on a desktop and
+ * on a 360 px phone. A failure names the page or state, the width and the rules broken.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ROUTES } from 'shared-contracts';
-import { expect, test } from '../support/fixtures';
+import { API_PATHS, type DeliveryStatus, MESSAGES, ROUTES } from 'shared-contracts';
+import { DEMO, expect, test } from '../support/fixtures';
+import { addAddress, callApi, newCustomer, openAs, placeOrder } from './account-support';
+import { settleAnimations } from './admin-support';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [1280, 360];
@@ -32,7 +35,22 @@ const CUSTOMER_PAGES = [
 ];
 const ADMIN_PAGES = Object.values(ROUTES.admin).filter((path) => path !== ROUTES.admin.root);
 
-/** Each page once per width; what axe finds, as "path @ width: rule (nodes)". */
+/** What axe finds on the page as it is now, at each width, as "what @ width: rule (nodes)". */
+async function scan(page: Page, what: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await settleAnimations(page);
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    for (const violation of violations) {
+      found.push(`${what} @ ${width}px: ${violation.id} (${violation.nodes.map((node) => node.target).join(', ')})`);
+    }
+  }
+  await page.setViewportSize({ width: WIDTHS[0] as number, height: 900 });
+  return found;
+}
+
+/** Each page once, loaded on a desktop and then narrowed to a phone. */
 async function violationsOn(page: Page, paths: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
@@ -40,15 +58,31 @@ async function violationsOn(page: Page, paths: string[]): Promise<string[]> {
     await page.goto(path);
     await expect(page.locator('main').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-      for (const violation of violations) {
-        found.push(`${path} @ ${width}px: ${violation.id} (${violation.nodes.map((node) => node.target).join(', ')})`);
-      }
-    }
+    found.push(...(await scan(page, path)));
   }
   return found;
+}
+
+/** An admin session straight from the API, for setting up what the admin pages show. */
+async function adminToken(): Promise<string> {
+  const { body } = await callApi<{ token: string }>('POST', API_PATHS.auth.login, { body: DEMO.admin });
+  return body.token;
+}
+
+/**
+ * Orders in every delivery status, so the admin's order page shows each status tag: the tags'
+ * colours are checked whatever the other tests happened to leave behind.
+ */
+async function ordersInEveryStatus(): Promise<void> {
+  const token = await adminToken();
+  const moves: DeliveryStatus[][] = [[], ['SHIPPED'], ['SHIPPED', 'DELIVERED'], ['CANCELED']];
+  for (const steps of moves) {
+    const { id } = await placeOrder(await newCustomer());
+    for (const deliveryStatus of steps) {
+      const { status } = await callApi('PUT', API_PATHS.orders.status(id), { body: { deliveryStatus }, token });
+      expect(status).toBe(200);
+    }
+  }
 }
 
 test('guest pages pass axe on a desktop and on a phone', async ({ page }) => {
@@ -59,13 +93,127 @@ test('guest pages pass axe on a desktop and on a phone', async ({ page }) => {
 test('customer pages pass axe on a desktop and on a phone', async ({ page, signIn }) => {
   test.slow();
   await page.goto(ROUTES.home);
-  await signIn('customer');
+  await signIn('newCustomer');
   expect(await violationsOn(page, CUSTOMER_PAGES)).toEqual([]);
 });
 
 test('admin pages pass axe on a desktop and on a phone', async ({ page, signIn }) => {
   test.slow();
+  await ordersInEveryStatus();
   await page.goto(ROUTES.home);
   await signIn('admin');
   expect(await violationsOn(page, ADMIN_PAGES)).toEqual([]);
+});
+
+test('the filter drawer and the login form with its errors pass axe', async ({ page }) => {
+  test.slow();
+  const found: string[] = [];
+  await page.goto(ROUTES.shop);
+  await page.getByRole('button', { name: 'FILTER' }).click();
+  await expect(page.getByRole('dialog', { name: 'Filters' }).getByRole('checkbox').first()).toBeVisible();
+  found.push(...(await scan(page, 'filter drawer')));
+
+  await page.goto(ROUTES.login);
+  const login = page.getByRole('form', { name: 'Login' });
+  await login.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(login.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  found.push(...(await scan(page, 'login errors')));
+  expect(found).toEqual([]);
+});
+
+test("the search overlay, a customer's address form with errors, the cancel question and the order-placed dialog pass axe", async ({
+  page,
+}) => {
+  test.slow();
+  const found: string[] = [];
+  const customer = await newCustomer();
+  await placeOrder(customer);
+
+  await openAs(page, customer, ROUTES.shop);
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Search our site' }).getByRole('article').first()).toBeVisible();
+  found.push(...(await scan(page, 'search overlay')));
+
+  await page.goto(ROUTES.myAccount.addresses);
+  await page.getByRole('button', { name: 'Add address' }).click();
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByLabel('City')).toHaveAttribute('aria-invalid', 'true');
+  found.push(...(await scan(page, 'address form errors')));
+
+  await page.goto(ROUTES.myAccount.orders);
+  await page.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  found.push(...(await scan(page, 'cancel order question')));
+
+  await placeOrderInBrowser(page, customer);
+  found.push(...(await scan(page, 'order placed dialog')));
+  expect(found).toEqual([]);
+});
+
+/** Fills the customer's cart through the API, then places the order at checkout. */
+async function placeOrderInBrowser(page: Page, customer: Awaited<ReturnType<typeof newCustomer>>) {
+  const { body } = await callApi<{ data: { variants: { id: number; stock: number }[] }[] }>(
+    'GET',
+    `${API_PATHS.products.list}?page=1&limit=20`,
+  );
+  const variant = body.data.flatMap((product) => product.variants).find((candidate) => candidate.stock > 5);
+  if (!variant) throw new Error('no product in stock');
+  await callApi('POST', API_PATHS.cart.add, {
+    body: { productVariantId: variant.id, quantity: 1 },
+    token: customer.token,
+    from: customer.from,
+  });
+  await addAddress(customer, {
+    addressLine1: '3 Park Street',
+    city: 'Kolkata',
+    state: 'West Bengal',
+    postalCode: '700016',
+  });
+  await page.goto(ROUTES.checkout);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('dialog', { name: 'Order placed successfully!' })).toBeVisible();
+}
+
+test("the admin's forms with their errors, the confirmations and the detail modals pass axe", async ({
+  page,
+  signIn,
+}) => {
+  test.slow();
+  const found: string[] = [];
+  const { id: orderId } = await placeOrder(await newCustomer());
+  await page.goto(ROUTES.home);
+  await signIn('admin');
+
+  await page.goto(ROUTES.admin.category);
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  const categoryForm = page.getByRole('dialog', { name: 'Add Category' });
+  await categoryForm.getByRole('button', { name: 'Save' }).click();
+  await expect(categoryForm.getByText(MESSAGES.categoryNameRequired)).toBeVisible();
+  found.push(...(await scan(page, 'category form errors')));
+  await categoryForm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(categoryForm).toBeHidden();
+  await page.getByRole('button', { name: 'Delete Mobiles' }).click();
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  found.push(...(await scan(page, 'delete category question')));
+
+  await page.goto(ROUTES.admin.product);
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const productForm = page.getByRole('dialog', { name: 'Add Product' });
+  await productForm.getByRole('button', { name: 'Save Product' }).click();
+  await expect(productForm.getByText(MESSAGES.productNameRequired)).toBeVisible();
+  found.push(...(await scan(page, 'product form errors')));
+  await page.goto(ROUTES.admin.product);
+  await page.getByRole('button', { name: 'View variants of Samsung Galaxy S24' }).click();
+  await expect(page.getByRole('dialog', { name: 'Variants of Samsung Galaxy S24' })).toBeVisible();
+  found.push(...(await scan(page, 'variants modal')));
+  await page.goto(ROUTES.admin.product);
+  await page.getByRole('button', { name: 'View images of Samsung Galaxy S24' }).click();
+  await expect(page.getByRole('dialog', { name: 'Images of Samsung Galaxy S24' })).toBeVisible();
+  found.push(...(await scan(page, 'images modal')));
+
+  await page.goto(ROUTES.admin.order);
+  await page.getByRole('button', { name: `View order #${orderId}` }).click();
+  await expect(page.getByRole('dialog', { name: `Order #${orderId}` })).toBeVisible();
+  found.push(...(await scan(page, 'order modal')));
+  expect(found).toEqual([]);
 });

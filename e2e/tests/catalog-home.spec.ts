@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { card, emptyBasket, TOP_CATEGORIES } from './catalog-helpers';
+import { card, TOP_CATEGORIES } from './catalog-helpers';
 
 test.describe('home as a guest', () => {
   test('hero, product row, Shop the look, Electronics Collection and the marketing page', async ({ page }) => {
@@ -82,10 +82,7 @@ test.describe('home as a guest', () => {
 });
 
 test.describe('home as a customer', () => {
-  test.beforeEach(async ({ page, signIn }) => {
-    await signIn('customer');
-    await emptyBasket(page);
-  });
+  test.beforeEach(async ({ signIn }) => signIn('newCustomer'));
 
   test('a size is required; adding clears the card’s size and the toast closes after 1 s', async ({ page }) => {
     await page.goto('/home');

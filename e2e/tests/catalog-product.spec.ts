@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { card, emptyBasket } from './catalog-helpers';
+import { card } from './catalog-helpers';
 
 test.describe('product page as a guest', () => {
   test('opens from a card with its details, and keeps working after a reload', async ({ page }) => {
@@ -73,10 +73,7 @@ test.describe('product page as a guest', () => {
 });
 
 test.describe('product page as a customer', () => {
-  test.beforeEach(async ({ page, signIn }) => {
-    await signIn('customer');
-    await emptyBasket(page);
-  });
+  test.beforeEach(async ({ signIn }) => signIn('newCustomer'));
 
   test('adds the chosen quantity, goes to the cart, and a second add raises the quantity', async ({ page }) => {
     await page.goto('/product/Motorola%20Edge%2050');

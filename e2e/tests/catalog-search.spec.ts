@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { emptyBasket } from './catalog-helpers';
 
 const overlayOf = (page: Page) => page.getByRole('dialog', { name: 'Search our site' });
 /** A product card in the overlay's results (the page behind has cards too). */
@@ -8,8 +7,7 @@ const card = (page: Page, name: string) => overlayOf(page).getByRole('article', 
 
 test.describe('search overlay as a customer', () => {
   test.beforeEach(async ({ page, signIn }) => {
-    await signIn('customer');
-    await emptyBasket(page);
+    await signIn('newCustomer');
     await page.goto('/shop');
     await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
   });

@@ -1,11 +1,8 @@
 import { expect, test } from '../support/fixtures';
-import { card, emptyBasket } from './catalog-helpers';
+import { card } from './catalog-helpers';
 
 test.describe('wishlist as a customer', () => {
-  test.beforeEach(async ({ page, signIn }) => {
-    await signIn('customer');
-    await emptyBasket(page);
-  });
+  test.beforeEach(async ({ signIn }) => signIn('newCustomer'));
 
   test('empty, then filled from the shop, with add to cart, product link and remove', async ({ page }) => {
     await page.goto('/wishlist');

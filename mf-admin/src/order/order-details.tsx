@@ -1,7 +1,17 @@
 import { Descriptions, Modal, Table, Tag } from 'antd';
-import { formatDate, formatRupees, type Order, type OrderItem } from 'shared-contracts';
+import { formatDate, formatPaise, formatRupees, type Order, type OrderItem, toPaise } from 'shared-contracts';
+import { ScrollRegion } from '../ui/scroll-region';
 
-export const STATUS_COLORS = { PENDING: 'gold', SHIPPED: 'blue', DELIVERED: 'green', CANCELED: 'red' } as const;
+/**
+ * Solid tags with white text: antd's light gold and green tags are below 4.5:1 (WCAG AA). These
+ * are antd's gold-9, blue-7, green-8 and red-7, each at least 5.5:1 against white.
+ */
+export const STATUS_COLORS = {
+  PENDING: '#874d00',
+  SHIPPED: '#0958d9',
+  DELIVERED: '#237804',
+  CANCELED: '#cf1322',
+} as const;
 
 export function customerName(order: Order): string {
   return `${order.user.firstName} ${order.user.lastName}`.trim();
@@ -36,38 +46,38 @@ export function OrderDetails({ order, onClose }: { order: Order | null; onClose:
             </Descriptions.Item>
             <Descriptions.Item label="Total">{formatRupees(order.orderTotal)}</Descriptions.Item>
           </Descriptions>
-          <Table<OrderItem>
-            style={{ marginTop: 16 }}
-            rowKey="id"
-            size="small"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            dataSource={order.items}
-            columns={[
-              { title: 'Product', key: 'name', render: (_, item) => item.product.name },
-              {
-                title: 'Variant',
-                key: 'variant',
-                render: (_, item) =>
-                  item.product.variant ? `${item.product.variant.color} / ${item.product.variant.size}` : '—',
-              },
-              { title: 'Qty', dataIndex: 'quantity' },
-              { title: 'Price', dataIndex: 'priceAtPurchase', render: (price) => formatRupees(price) },
-              {
-                title: 'Subtotal',
-                key: 'subtotal',
-                render: (_, item) => formatRupees(Number(item.priceAtPurchase) * item.quantity),
-              },
-            ]}
-            summary={() => (
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={4}>
-                  Total
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={1}>{formatRupees(order.orderTotal)}</Table.Summary.Cell>
-              </Table.Summary.Row>
-            )}
-          />
+          <ScrollRegion label={`Items of order #${order.id}`} style={{ marginTop: 16 }}>
+            <Table<OrderItem>
+              rowKey="id"
+              size="small"
+              pagination={false}
+              dataSource={order.items}
+              columns={[
+                { title: 'Product', key: 'name', render: (_, item) => item.product.name },
+                {
+                  title: 'Variant',
+                  key: 'variant',
+                  render: (_, item) =>
+                    item.product.variant ? `${item.product.variant.color} / ${item.product.variant.size}` : '—',
+                },
+                { title: 'Qty', dataIndex: 'quantity' },
+                { title: 'Price', dataIndex: 'priceAtPurchase', render: (price) => formatRupees(price) },
+                {
+                  title: 'Subtotal',
+                  key: 'subtotal',
+                  render: (_, item) => formatPaise(toPaise(item.priceAtPurchase) * item.quantity),
+                },
+              ]}
+              summary={() => (
+                <Table.Summary.Row>
+                  <Table.Summary.Cell index={0} colSpan={4}>
+                    Total
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={1}>{formatRupees(order.orderTotal)}</Table.Summary.Cell>
+                </Table.Summary.Row>
+              )}
+            />
+          </ScrollRegion>
         </>
       )}
     </Modal>

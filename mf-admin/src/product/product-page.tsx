@@ -12,6 +12,7 @@ import {
 } from 'shared-contracts';
 import { categoriesApi, productsApi } from 'store-runtime';
 import { LoadFailed } from '../ui/load-failed';
+import { ScrollRegion } from '../ui/scroll-region';
 import { ProductForm } from './product-form';
 
 type Editing = { product: Product | null } | null;
@@ -171,14 +172,15 @@ export default function ProductPage() {
         width={720}
         onCancel={() => setVariantsOf(null)}
       >
-        <Table<Variant>
-          rowKey="id"
-          size="small"
-          columns={variantColumns}
-          dataSource={variantsOf?.variants ?? []}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-        />
+        <ScrollRegion label={variantsOf ? `Variants of ${variantsOf.name}` : ''}>
+          <Table<Variant>
+            rowKey="id"
+            size="small"
+            columns={variantColumns}
+            dataSource={variantsOf?.variants ?? []}
+            pagination={false}
+          />
+        </ScrollRegion>
       </Modal>
       <Modal
         open={imagesOf !== null}

@@ -9,6 +9,8 @@ export const ADMIN_THEME: ThemeConfig = {
     // antd's grey for secondary text (#8c8c8c, 3.4:1 on white) fails WCAG AA; this one is 7:1.
     colorTextDescription: '#595959',
     colorTextTertiary: '#595959',
+    // Placeholders ('Select a parent category') are read as hints, so they need 4.5:1 too (#bfbfbf is 1.8:1).
+    colorTextPlaceholder: '#6b6b6b',
     borderRadius: 6,
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
   },
