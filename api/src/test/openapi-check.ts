@@ -27,7 +27,7 @@ export interface OpenApiCheck {
  */
 const CALLS = `
 import createClient from 'openapi-fetch';
-import type { Order, Product, User } from 'shared-contracts';
+import type { Category, Order, Product, User } from 'shared-contracts';
 import type { components, paths } from './api';
 
 type Schemas = components['schemas'];
@@ -36,6 +36,7 @@ const client = createClient<paths>({ baseUrl: 'http://localhost:4000' });
 // The document's entities are the contract's, both ways.
 export const sameProduct = (fromDoc: Schemas['Product'], fromContract: Product): [Product, Schemas['Product']] => [fromDoc, fromContract];
 export const sameOrder = (fromDoc: Schemas['Order'], fromContract: Order): [Order, Schemas['Order']] => [fromDoc, fromContract];
+export const sameCategory = (fromDoc: Schemas['Category'], fromContract: Category): [Category, Schemas['Category']] => [fromDoc, fromContract];
 export const sameUser = (fromDoc: Schemas['User'], fromContract: User): [User, Schemas['User']] => [fromDoc, fromContract];
 
 export async function calls(): Promise<void> {
@@ -45,6 +46,9 @@ export async function calls(): Promise<void> {
 
   const product = await client.GET('/products/{id}', { params: { path: { id: 1 } } });
   const price: string | undefined = product.data?.product.variants[0]?.originalPrice;
+
+  const tree = await client.GET('/categories');
+  const subCategory: string | undefined = tree.data?.[0]?.subCategories[0]?.name;
 
   const page = await client.GET('/products', { params: { query: { page: 2, sort: 'price-asc' } } });
   const total: number | undefined = page.data?.pagination.totalItems;
@@ -64,7 +68,7 @@ export async function calls(): Promise<void> {
   // @ts-expect-error no such route
   await client.GET('/products/{id}/reviews', { params: { path: { id: 1 } } });
 
-  console.log(token, problem, price, total, emailSent, hash);
+  console.log(token, problem, price, subCategory, total, emailSent, hash);
 }
 `;
 
