@@ -8,14 +8,18 @@ import type {
   categorySchema,
   companySchema,
   legalPageRecordSchema,
+  loginResponseSchema,
   messageSchema,
   orderItemSchema,
   orderSchema,
   paginationSchema,
+  passwordChangedResponseSchema,
+  placedOrderResponseSchema,
   productFacetsSchema,
   productImageSchema,
   productSchema,
   uploadSchema,
+  userResponseSchema,
   userSchema,
   variantRecordSchema,
   wishlistSchema,
@@ -64,3 +68,12 @@ export interface StoredUser {
 
 /** Every error the API sends has this body. */
 export type ApiErrorBody = z.output<typeof messageSchema>;
+
+// Bodies of the API's answers that wrap an entity.
+export type MessageResponse = z.output<typeof messageSchema>;
+/** The other sessions end; this one goes on with the new token. */
+export type PasswordChangedResponse = z.output<typeof passwordChangedResponseSchema>;
+export type LoginResponse = z.output<typeof loginResponseSchema>;
+export type UserResponse = z.output<typeof userResponseSchema>;
+/** emailSent is false when the order stands but its confirmation email could not be sent. */
+export type PlaceOrderResponse = z.output<typeof placedOrderResponseSchema>;
