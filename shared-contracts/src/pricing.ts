@@ -55,7 +55,8 @@ export interface VariantPricing {
   discountPercent: number;
 }
 
-export function variantPricing(variant: Pick<Variant, 'originalPrice' | 'discountPrice'>): VariantPricing {
+/** Takes a variant as sent, or amounts a form holds (numbers too). */
+export function variantPricing(variant: { originalPrice: Money; discountPrice: Money | null }): VariantPricing {
   const pricePaise = toPaise(variant.originalPrice);
   const discountPaise = Math.max(0, toPaise(variant.discountPrice));
   const struckPaise = pricePaise + discountPaise;

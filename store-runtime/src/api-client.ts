@@ -11,11 +11,15 @@ import type {
   Category,
   Company,
   LegalPage,
+  LoginResponse,
+  MessageResponse,
   Order,
   Paginated,
+  PasswordChangedResponse,
+  PlaceOrderResponse,
   Product,
   ProductFacets,
-  User,
+  UserResponse,
   Wishlist,
 } from 'shared-contracts';
 import { API_BASE_URL, API_PATHS, API_READ_TIMEOUT_MS } from 'shared-contracts';
@@ -38,25 +42,8 @@ import type {
 } from 'shared-contracts/schemas';
 import { clearAuthKeys, readStoredState } from './storage.js';
 
-export interface MessageResponse {
-  message: string;
-}
-/** The other sessions end; this one goes on with the new token. */
-export interface PasswordChangedResponse extends MessageResponse {
-  token: string;
-}
-export interface LoginResponse {
-  token: string;
-  user: User;
-}
-export interface UserResponse {
-  user: User;
-}
-export interface PlaceOrderResponse {
-  order: Order;
-  /** False when the order stands but its confirmation email could not be sent. */
-  emailSent: boolean;
-}
+// The answers' types, derived from the API's response schemas, as this module has always exported them.
+export type { LoginResponse, MessageResponse, PasswordChangedResponse, PlaceOrderResponse, UserResponse };
 
 /** The API answered, but not with success: its status and its JSON body (`{message}`, product rules §8). */
 export class ApiError extends Error {

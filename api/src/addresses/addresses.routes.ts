@@ -1,10 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADDRESS_MESSAGES, API_PATHS } from 'shared-contracts';
-import { addressSchema, idField } from 'shared-contracts/schemas';
+import {
+  addressesResponseSchema,
+  addressResponseSchema,
+  addressSchema,
+  idField,
+  messageSchema,
+} from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { caller, createGuards } from '../auth/guards.js';
 import type { RouteOptions } from '../context.js';
+import { BODY_ERRORS, errorResponses, USER_ERRORS } from '../lib/responses.js';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service.js';
 
 const params = z.object({ id: idField('Address id') });
@@ -17,13 +24,30 @@ export const addressesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify,
 
   app.get(
     API_PATHS.addresses.list,
-    { schema: { ...common, summary: 'Your addresses, the default first' }, onRequest: guards.requireUser },
+    {
+      schema: {
+        ...common,
+        operationId: 'listAddresses',
+        summary: 'Your addresses, the default first',
+        response: { 200: addressesResponseSchema, ...errorResponses(...USER_ERRORS) },
+      },
+      onRequest: guards.requireUser,
+    },
     async (request) => ({ addresses: await listAddresses(ctx.db, caller(request).id) }),
   );
 
   app.post(
     API_PATHS.addresses.list,
-    { schema: { ...common, summary: 'Add an address', body: addressSchema }, onRequest: guards.requireUser },
+    {
+      schema: {
+        ...common,
+        operationId: 'addAddress',
+        summary: 'Add an address',
+        body: addressSchema,
+        response: { 201: addressResponseSchema, ...errorResponses(...USER_ERRORS, ...BODY_ERRORS) },
+      },
+      onRequest: guards.requireUser,
+    },
     async (request, reply) =>
       reply.status(201).send({ address: await createAddress(ctx.db, caller(request).id, request.body) }),
   );
@@ -31,7 +55,14 @@ export const addressesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify,
   app.put(
     one,
     {
-      schema: { ...common, summary: 'Change one of your addresses', params, body: addressSchema.partial() },
+      schema: {
+        ...common,
+        operationId: 'updateAddress',
+        summary: 'Change one of your addresses',
+        params,
+        body: addressSchema.partial(),
+        response: { 200: addressResponseSchema, ...errorResponses(...USER_ERRORS, ...BODY_ERRORS, 404) },
+      },
       onRequest: guards.requireUser,
     },
     async (request) => ({
@@ -41,7 +72,16 @@ export const addressesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify,
 
   app.delete(
     one,
-    { schema: { ...common, summary: 'Delete a non-default address', params }, onRequest: guards.requireUser },
+    {
+      schema: {
+        ...common,
+        operationId: 'deleteAddress',
+        summary: 'Delete a non-default address',
+        params,
+        response: { 200: messageSchema, ...errorResponses(...USER_ERRORS, 404) },
+      },
+      onRequest: guards.requireUser,
+    },
     async (request) => {
       await deleteAddress(ctx.db, caller(request).id, request.params.id);
       return { message: ADDRESS_MESSAGES.deleted };

@@ -1,8 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS, AUTH_SERVICE_MESSAGES } from 'shared-contracts';
-import { loginSchema, otpRequestSchema, registerSchema, resetPasswordSchema } from 'shared-contracts/schemas';
+import {
+  loginResponseSchema,
+  loginSchema,
+  messageSchema,
+  otpRequestSchema,
+  registeredResponseSchema,
+  registerSchema,
+  resetPasswordSchema,
+  userResponseSchema,
+} from 'shared-contracts/schemas';
 import type { RouteOptions } from '../context.js';
+import { BODY_ERRORS, errorResponses, USER_ERRORS } from '../lib/responses.js';
 import { findUserById, toUser } from '../users/users.service.js';
 import { login, register, requestOtp, resetPassword } from './auth.service.js';
 import { caller, createGuards } from './guards.js';
@@ -15,7 +25,14 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ct
   app.post(
     API_PATHS.auth.register,
     {
-      schema: { tags: ['auth'], summary: 'Create a customer account', body: registerSchema },
+      schema: {
+        tags: ['auth'],
+        operationId: 'register',
+        summary: 'Create a customer account',
+        security: [],
+        body: registerSchema,
+        response: { 201: registeredResponseSchema, ...errorResponses(...BODY_ERRORS, 409, 429) },
+      },
       config: { rateLimit: rateLimits.register },
     },
     async (request, reply) => {
@@ -27,7 +44,14 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ct
   app.post(
     API_PATHS.auth.login,
     {
-      schema: { tags: ['auth'], summary: 'Log in with email or username', body: loginSchema },
+      schema: {
+        tags: ['auth'],
+        operationId: 'login',
+        summary: 'Log in with email or username',
+        security: [],
+        body: loginSchema,
+        response: { 200: loginResponseSchema, ...errorResponses(...BODY_ERRORS, 401, 429) },
+      },
       config: { rateLimit: rateLimits.login },
     },
     async (request) => login(ctx, request.body),
@@ -36,7 +60,13 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ct
   app.get(
     API_PATHS.auth.me,
     {
-      schema: { tags: ['auth'], summary: 'The logged-in user', security: [{ bearerAuth: [] }] },
+      schema: {
+        tags: ['auth'],
+        operationId: 'getCurrentUser',
+        summary: 'The logged-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: userResponseSchema, ...errorResponses(...USER_ERRORS, 404) },
+      },
       onRequest: guards.requireUser,
     },
     async (request) => ({ user: toUser(await findUserById(ctx.db, caller(request).id)) }),
@@ -45,7 +75,14 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ct
   app.post(
     API_PATHS.auth.requestOtp,
     {
-      schema: { tags: ['auth'], summary: 'Email a one-time password for a reset', body: otpRequestSchema },
+      schema: {
+        tags: ['auth'],
+        operationId: 'requestPasswordResetOtp',
+        summary: 'Email a one-time password for a reset',
+        security: [],
+        body: otpRequestSchema,
+        response: { 200: messageSchema, ...errorResponses(...BODY_ERRORS, 429) },
+      },
       config: { rateLimit: rateLimits.otp },
     },
     async (request) => {
@@ -57,7 +94,14 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ct
   app.post(
     API_PATHS.auth.resetPassword,
     {
-      schema: { tags: ['auth'], summary: 'Set a new password with the emailed OTP', body: resetPasswordSchema },
+      schema: {
+        tags: ['auth'],
+        operationId: 'resetPassword',
+        summary: 'Set a new password with the emailed OTP',
+        security: [],
+        body: resetPasswordSchema,
+        response: { 200: messageSchema, ...errorResponses(...BODY_ERRORS, 429) },
+      },
       config: { rateLimit: rateLimits.otp },
     },
     async (request) => {

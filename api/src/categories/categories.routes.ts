@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS, CATEGORY_MESSAGES, MESSAGES } from 'shared-contracts';
-import { idField } from 'shared-contracts/schemas';
+import { categoryFormSchema, categorySchema, idField, messageSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { createGuards } from '../auth/guards.js';
 import type { RouteOptions } from '../context.js';
+import { BODY_ERRORS, errorResponses, ROLE_ERRORS } from '../lib/responses.js';
 import { readMultipart } from '../uploads/multipart.js';
 import { createCategory, deleteCategory, listCategoryTree, updateCategory } from './categories.service.js';
 
@@ -20,14 +21,29 @@ export const categoriesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify
 
   app.get(
     API_PATHS.categories.list,
-    { schema: { tags: ['categories'], summary: 'All categories as a tree (subCategories, uploads, _count)' } },
+    {
+      schema: {
+        tags: ['categories'],
+        operationId: 'listCategories',
+        summary: 'All categories as a tree (subCategories, uploads, _count)',
+        security: [],
+        response: { 200: z.array(categorySchema), ...errorResponses() },
+      },
+    },
     async () => listCategoryTree(ctx.db),
   );
 
   app.post(
     API_PATHS.categories.list,
     {
-      schema: { ...admin, summary: 'Create a category (admin)', description: MULTIPART_NOTE },
+      schema: {
+        ...admin,
+        operationId: 'createCategory',
+        summary: 'Create a category (admin)',
+        description: MULTIPART_NOTE,
+        multipartForm: categoryFormSchema.extend({ media: z.file() }),
+        response: { 201: categorySchema, ...errorResponses(...ROLE_ERRORS, ...BODY_ERRORS, 409) },
+      },
       onRequest: guards.requireAdmin,
     },
     async (request, reply) =>
@@ -39,7 +55,15 @@ export const categoriesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify
   app.put(
     one,
     {
-      schema: { ...admin, summary: 'Change a category (admin)', description: MULTIPART_NOTE, params },
+      schema: {
+        ...admin,
+        operationId: 'updateCategory',
+        summary: 'Change a category (admin)',
+        description: MULTIPART_NOTE,
+        multipartForm: categoryFormSchema.extend({ media: z.file().optional() }),
+        params,
+        response: { 200: categorySchema, ...errorResponses(...ROLE_ERRORS, ...BODY_ERRORS, 404, 409) },
+      },
       onRequest: guards.requireAdmin,
     },
     async (request) =>
@@ -52,8 +76,10 @@ export const categoriesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify
       schema: {
         tags: ['categories'],
         security: [{ bearerAuth: [] }],
+        operationId: 'deleteCategory',
         summary: 'Delete an empty category (admin)',
         params,
+        response: { 200: messageSchema, ...errorResponses(...ROLE_ERRORS, 404, 409) },
       },
       onRequest: guards.requireAdmin,
     },

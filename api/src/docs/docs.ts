@@ -2,9 +2,71 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import {
+  addressRecordSchema,
+  cartItemSchema,
+  cartSchema,
+  categorySchema,
+  companySchema,
+  legalPageRecordSchema,
+  messageSchema,
+  orderSchema,
+  paginationSchema,
+  productFacetsSchema,
+  productSchema,
+  userSchema,
+  wishlistSchema,
+} from 'shared-contracts/schemas';
+import { z } from 'zod';
 
 export const DOCS_PATH = '/docs';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * A multipart route's form, for the document only: the route reads its parts itself
+     * (uploads/multipart.ts), so it cannot declare a `body` for Fastify to validate.
+     */
+    multipartForm?: z.ZodType;
+  }
+}
+
+/**
+ * The entities the document names as components (`#/components/schemas/Product`), so a generated
+ * client has a type per entity. Category must be one: it contains itself.
+ */
+const components = z.registry<{ id: string }>();
+for (const [id, schema] of Object.entries({
+  Address: addressRecordSchema,
+  Cart: cartSchema,
+  CartItem: cartItemSchema,
+  Category: categorySchema,
+  Company: companySchema,
+  LegalPage: legalPageRecordSchema,
+  Message: messageSchema,
+  Order: orderSchema,
+  Pagination: paginationSchema,
+  Product: productSchema,
+  ProductFacets: productFacetsSchema,
+  User: userSchema,
+  Wishlist: wishlistSchema,
+}))
+  components.add(schema, { id });
+
+const routeTransform = createJsonSchemaTransform({ schemaRegistry: components });
+const transformObject = createJsonSchemaTransformObject({ schemaRegistry: components });
+
+/**
+ * A form as OpenAPI 3.0 describes it; a file (`z.file()`) is a binary string. zod also writes
+ * `contentEncoding`, which 3.0 does not know.
+ */
+function formJsonSchema(form: z.ZodType): unknown {
+  const schema = z.toJSONSchema(form, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' });
+  return JSON.parse(
+    JSON.stringify(schema, (key, value) => (key === 'contentEncoding' || key === '$schema' ? undefined : value)),
+  );
+}
 
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
@@ -16,9 +78,34 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
           'Log in at POST /auth/login and send the token as `Authorization: Bearer <token>`.',
         version: '1.0.0',
       },
+      // Relative: the API itself; the store's site serves it under /api.
+      servers: [{ url: '/', description: 'This API' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const { multipartForm, ...schema } = input.schema ?? {};
+      const output = routeTransform({ ...input, schema });
+      return multipartForm ? { ...output, schema: { ...output.schema, body: formJsonSchema(multipartForm) } } : output;
+    },
+    // The transform names every component twice, as read (`UserInput`) and as sent (`User`); these
+    // are only ever sent, so the unreferenced input copies are dropped.
+    transformObject: (document) => withoutUnusedInputs(transformObject(document)),
   });
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PATH });
+}
+
+interface WithComponents {
+  paths?: unknown;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+function withoutUnusedInputs<T>(document: T): T {
+  const { paths, components } = document as WithComponents;
+  const used = JSON.stringify(paths);
+  const schemas = Object.fromEntries(
+    Object.entries(components?.schemas ?? {}).filter(
+      ([name]) => !name.endsWith('Input') || used.includes(`"#/components/schemas/${name}"`),
+    ),
+  );
+  return { ...document, components: { ...components, schemas } };
 }

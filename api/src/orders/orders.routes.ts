@@ -1,11 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS, ORDER_MESSAGES } from 'shared-contracts';
-import { idField, orderStatusSchema, placeOrderSchema, sendConfirmationSchema } from 'shared-contracts/schemas';
+import {
+  idField,
+  messageSchema,
+  orderResponseSchema,
+  orderStatusSchema,
+  ordersResponseSchema,
+  placedOrderResponseSchema,
+  placeOrderSchema,
+  sendConfirmationSchema,
+} from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { caller, createGuards } from '../auth/guards.js';
 import { requireCustomer } from '../cart/customer-only.js';
 import type { RouteOptions } from '../context.js';
+import { BODY_ERRORS, errorResponses, ROLE_ERRORS } from '../lib/responses.js';
 import { createConfirmationLimiter } from './confirmation-limiter.js';
 import { resendConfirmation } from './confirmation-mail.js';
 import { listAllOrders, listMyOrders } from './order-reads.js';
@@ -26,8 +36,10 @@ export const ordersRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { 
     {
       schema: {
         ...common,
+        operationId: 'placeOrder',
         summary: 'Order everything in your cart (cash on delivery); 409 naming a product that is short of stock',
         body: placeOrderSchema,
+        response: { 201: placedOrderResponseSchema, ...errorResponses(...ROLE_ERRORS, ...BODY_ERRORS, 409) },
       },
       onRequest: customer,
     },
@@ -37,19 +49,44 @@ export const ordersRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { 
 
   app.get(
     API_PATHS.orders.mine,
-    { schema: { ...common, summary: 'Your orders, newest first' }, onRequest: customer },
+    {
+      schema: {
+        ...common,
+        operationId: 'listMyOrders',
+        summary: 'Your orders, newest first',
+        response: { 200: ordersResponseSchema, ...errorResponses(...ROLE_ERRORS) },
+      },
+      onRequest: customer,
+    },
     async (request) => ({ orders: await listMyOrders(ctx.db, caller(request).id) }),
   );
 
   app.put(
     API_PATHS.orders.cancel(':id'),
-    { schema: { ...common, summary: 'Cancel one of your pending orders (restocks)', params }, onRequest: customer },
+    {
+      schema: {
+        ...common,
+        operationId: 'cancelOrder',
+        summary: 'Cancel one of your pending orders (restocks)',
+        params,
+        response: { 200: orderResponseSchema, ...errorResponses(...ROLE_ERRORS, 404, 409) },
+      },
+      onRequest: customer,
+    },
     async (request) => ({ order: await cancelOrder(ctx, caller(request).id, request.params.id) }),
   );
 
   app.get(
     API_PATHS.orders.all,
-    { schema: { ...common, summary: 'Every order, newest first (admin)' }, onRequest: guards.requireAdmin },
+    {
+      schema: {
+        ...common,
+        operationId: 'listAllOrders',
+        summary: 'Every order, newest first (admin)',
+        response: { 200: ordersResponseSchema, ...errorResponses(...ROLE_ERRORS) },
+      },
+      onRequest: guards.requireAdmin,
+    },
     async () => ({ orders: await listAllOrders(ctx.db) }),
   );
 
@@ -58,9 +95,11 @@ export const ordersRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { 
     {
       schema: {
         ...common,
+        operationId: 'setOrderStatus',
         summary: 'Move an order: PENDING → SHIPPED → DELIVERED, PENDING or SHIPPED → CANCELED (admin)',
         params,
         body: orderStatusSchema,
+        response: { 200: orderResponseSchema, ...errorResponses(...ROLE_ERRORS, ...BODY_ERRORS, 404, 409) },
       },
       onRequest: guards.requireAdmin,
     },
@@ -72,8 +111,10 @@ export const ordersRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { 
     {
       schema: {
         ...common,
+        operationId: 'resendOrderConfirmation',
         summary: 'Email the confirmation of your order again (to your account email, once a minute)',
         body: sendConfirmationSchema,
+        response: { 200: messageSchema, ...errorResponses(...ROLE_ERRORS, ...BODY_ERRORS, 404, 429, 502) },
       },
       onRequest: customer,
     },

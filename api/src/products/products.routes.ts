@@ -1,10 +1,22 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS, MESSAGES, PRODUCT_MESSAGES, SEARCH_PAGE_SIZE } from 'shared-contracts';
-import { idField, productFacetsQuerySchema, productListQuerySchema, searchQuerySchema } from 'shared-contracts/schemas';
+import {
+  idField,
+  messageSchema,
+  productFacetsQuerySchema,
+  productFacetsSchema,
+  productFormSchema,
+  productListQuerySchema,
+  productPageSchema,
+  productResponseSchema,
+  productSearchResponseSchema,
+  searchQuerySchema,
+} from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { createGuards } from '../auth/guards.js';
 import type { RouteOptions } from '../context.js';
+import { BODY_ERRORS, described, errorResponses, ROLE_ERRORS } from '../lib/responses.js';
 import { readMultipart } from '../uploads/multipart.js';
 import {
   getProduct,
@@ -28,14 +40,34 @@ export const productsRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
   const guards = createGuards(ctx);
   const tags = ['products'];
   const security = [{ bearerAuth: [] }];
-  /** A public page from memory while fresh (catalogue-reads.ts), sent as the JSON text it was stored as. */
-  const sendRemembered = async (reply: FastifyReply, key: unknown[], read: () => Promise<unknown>) =>
-    reply.type('application/json; charset=utf-8').send(await ctx.catalogueReads.rememberPage(key, read));
+  /**
+   * A public page from memory while fresh (catalogue-reads.ts), sent as the JSON text it was stored
+   * as. Fastify does not serialise text, so the page goes through its response schema when stored.
+   */
+  const sendRemembered = async <T extends z.ZodType>(
+    reply: FastifyReply,
+    key: unknown[],
+    schema: T,
+    read: () => Promise<z.output<T>>,
+  ) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .send(await ctx.catalogueReads.rememberPage(key, async () => schema.encode(await read())));
 
   app.get(
     API_PATHS.products.list,
-    { schema: { tags, summary: 'A page of products, filtered and sorted', querystring: productListQuerySchema } },
-    async (request, reply) => sendRemembered(reply, ['list', request.query], () => listProducts(ctx, request.query)),
+    {
+      schema: {
+        tags,
+        operationId: 'listProducts',
+        summary: 'A page of products, filtered and sorted',
+        security: [],
+        querystring: productListQuerySchema,
+        response: { 200: productPageSchema, ...errorResponses() },
+      },
+    },
+    async (request, reply) =>
+      sendRemembered(reply, ['list', request.query], productPageSchema, () => listProducts(ctx, request.query)),
   );
 
   app.get(
@@ -43,25 +75,46 @@ export const productsRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
     {
       schema: {
         tags,
+        operationId: 'searchProducts',
         summary: 'Search products by name and description (tolerates typos)',
+        security: [],
         querystring: searchQuerySchema,
+        response: { 200: productSearchResponseSchema, ...errorResponses() },
       },
     },
     async (request, reply) =>
-      sendRemembered(reply, ['search', request.query], async () => ({
+      sendRemembered(reply, ['search', request.query], productSearchResponseSchema, async () => ({
         data: await searchProducts(ctx.db, request.query.q, SEARCH_PAGE_SIZE),
       })),
   );
 
   app.get(
     API_PATHS.products.facets,
-    { schema: { tags, summary: 'Counts for the filter drawer', querystring: productFacetsQuerySchema } },
+    {
+      schema: {
+        tags,
+        operationId: 'getProductFacets',
+        summary: 'Counts for the filter drawer',
+        security: [],
+        querystring: productFacetsQuerySchema,
+        response: { 200: productFacetsSchema, ...errorResponses(404) },
+      },
+    },
     async (request) => productFacets(ctx.db, request.query.category),
   );
 
   app.get(
     decodeURIComponent(API_PATHS.products.byName(':name')),
-    { schema: { tags, summary: 'The product with this name (deep links)', params: nameParams } },
+    {
+      schema: {
+        tags,
+        operationId: 'getProductByName',
+        summary: 'The product with this name (deep links)',
+        security: [],
+        params: nameParams,
+        response: { 200: productResponseSchema, ...errorResponses(404) },
+      },
+    },
     async (request) => ({ product: await getProductByName(ctx.db, request.params.name) }),
   );
 
@@ -70,20 +123,32 @@ export const productsRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
     {
       schema: {
         tags,
+        operationId: 'listProductsByCategory',
         summary: 'Products of a category and its subcategories',
+        security: [],
         params: nameParams,
         querystring: productListQuerySchema,
+        response: { 200: productPageSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) =>
-      sendRemembered(reply, ['category', request.params, request.query], () =>
+      sendRemembered(reply, ['category', request.params, request.query], productPageSchema, () =>
         listProductsByCategory(ctx, request.params.name, request.query),
       ),
   );
 
   app.get(
     API_PATHS.products.one(':id'),
-    { schema: { tags, summary: 'One product', params: idParams } },
+    {
+      schema: {
+        tags,
+        operationId: 'getProduct',
+        summary: 'One product',
+        security: [],
+        params: idParams,
+        response: { 200: productResponseSchema, ...errorResponses(404) },
+      },
+    },
     async (request) => ({ product: await getProduct(ctx.db, request.params.id) }),
   );
 
@@ -94,8 +159,15 @@ export const productsRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
         tags,
         security,
         consumes: ['multipart/form-data'],
+        operationId: 'saveProduct',
         summary: 'Create or update a product (admin)',
         description: FORM_NOTE,
+        multipartForm: productFormSchema.extend({ images: z.array(z.file()).optional() }),
+        response: {
+          200: described('The product was updated', productResponseSchema),
+          201: described('The product was created', productResponseSchema),
+          ...errorResponses(...ROLE_ERRORS, ...BODY_ERRORS, 404, 409),
+        },
       },
       onRequest: guards.requireAdmin,
     },
@@ -111,7 +183,14 @@ export const productsRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
   app.delete(
     API_PATHS.products.one(':id'),
     {
-      schema: { tags, security, summary: 'Delete a product (admin)', params: idParams },
+      schema: {
+        tags,
+        security,
+        operationId: 'deleteProduct',
+        summary: 'Delete a product (admin)',
+        params: idParams,
+        response: { 200: messageSchema, ...errorResponses(...ROLE_ERRORS, 404) },
+      },
       onRequest: guards.requireAdmin,
     },
     async (request) => {

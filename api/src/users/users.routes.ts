@@ -1,9 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS, USER_MESSAGES } from 'shared-contracts';
-import { changePasswordSchema, profileUpdateSchema } from 'shared-contracts/schemas';
+import {
+  changePasswordSchema,
+  passwordChangedResponseSchema,
+  profileUpdateSchema,
+  userResponseSchema,
+} from 'shared-contracts/schemas';
 import { caller, createGuards } from '../auth/guards.js';
 import type { RouteOptions } from '../context.js';
+import { BODY_ERRORS, errorResponses, USER_ERRORS } from '../lib/responses.js';
 import { changePassword, updateProfile } from './users.service.js';
 
 export const usersRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ctx }) => {
@@ -14,7 +20,14 @@ export const usersRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { c
   app.put(
     API_PATHS.users.profile,
     {
-      schema: { tags: ['users'], summary: 'Change your profile', security, body: profileUpdateSchema },
+      schema: {
+        tags: ['users'],
+        operationId: 'updateProfile',
+        summary: 'Change your profile',
+        security,
+        body: profileUpdateSchema,
+        response: { 200: userResponseSchema, ...errorResponses(...USER_ERRORS, ...BODY_ERRORS, 404, 409) },
+      },
       onRequest: guards.requireUser,
     },
     async (request) => ({ user: await updateProfile(ctx.db, caller(request).id, request.body) }),
@@ -23,7 +36,14 @@ export const usersRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { c
   app.put(
     API_PATHS.users.changePassword,
     {
-      schema: { tags: ['users'], summary: 'Change your password', security, body: changePasswordSchema },
+      schema: {
+        tags: ['users'],
+        operationId: 'changePassword',
+        summary: 'Change your password',
+        security,
+        body: changePasswordSchema,
+        response: { 200: passwordChangedResponseSchema, ...errorResponses(...USER_ERRORS, ...BODY_ERRORS, 404) },
+      },
       onRequest: guards.requireUser,
     },
     async (request) => {

@@ -4,3 +4,4 @@ export * from './catalog.js';
 export * from './commerce.js';
 export * from './content.js';
 export * from './fields.js';
+export * from './responses.js';

@@ -13,6 +13,7 @@ import {
   productImageCountSchema,
   registerFormSchema,
   resetPasswordSchema,
+  userResponseSchema,
 } from './index';
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -125,5 +126,25 @@ describe('a variant swatch', () => {
     expect(hexOf('Midnight Black', '#0A0A0A')).toBe('#0a0a0a');
     expect(hexOf('#ffffff', ' 000000 ')).toBe('#000000');
     expect(hexOf('Blue', '')).toBeNull();
+  });
+});
+
+describe('response schemas', () => {
+  it('send a user without the password hash or token version a database row holds', () => {
+    const row = {
+      id: 7,
+      username: 'asha',
+      email: 'asha@example.com',
+      mobile: null,
+      firstName: 'Asha',
+      lastName: 'Rao',
+      dob: null,
+      userType: 'CUSTOMER' as const,
+      passwordHash: '$argon2id$v=19$secret',
+      tokenVersion: 3,
+    };
+    const sent = JSON.stringify(userResponseSchema.encode({ user: row }));
+    expect(sent).not.toMatch(/passwordHash|argon2|tokenVersion/);
+    expect(JSON.parse(sent).user).toEqual({ ...row, passwordHash: undefined, tokenVersion: undefined });
   });
 });
