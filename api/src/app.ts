@@ -1,6 +1,7 @@
 /** Builds the API: database (migrated, seeded when empty), plugins, routes, docs. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,6 +20,7 @@ import { registerDocs } from './docs/docs.js';
 import { healthRoutes } from './health/health.routes.js';
 import { legalRoutes } from './legal/legal.routes.js';
 import { installErrorHandling } from './lib/error-handler.js';
+import { loggerOptions } from './lib/logging.js';
 import { installTextChecks } from './lib/text-input.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import { createMailer } from './mail/mailer.js';
@@ -45,11 +47,17 @@ export interface BuildOptions {
   config?: Partial<ApiConfig>;
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
   database?: Database;
+  /** Tests: every log line, at every level, goes here. */
+  logStream?: Writable;
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config: ApiConfig = { ...readConfig(), ...options.config };
-  const app = Fastify({ logger: config.logger, bodyLimit: 1024 * 1024, trustProxy: config.trustProxy });
+  const app = Fastify({
+    logger: loggerOptions(config.logger, options.logStream),
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  });
 
   await fs.mkdir(config.dataDir, { recursive: true });
   const database =
@@ -73,7 +81,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       log: app.log,
-      logText: config.devOutbox,
     }),
     images: createImageStorage(uploadsDir),
     catalogueReads: new CatalogueReads(),
