@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MAX_UPLOAD_BYTES, PRODUCT_IMAGES_MAX, REQUEST_MESSAGES } from 'shared-contracts';
 import { addressesRoutes } from './addresses/addresses.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { createLoginThrottle } from './auth/login-throttle.js';
 import { createTokens, loadJwtSecret } from './auth/tokens.js';
 import { cartRoutes } from './cart/cart.routes.js';
 import { categoriesRoutes } from './categories/categories.routes.js';
@@ -70,12 +71,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await fs.mkdir(uploadsDir, { recursive: true });
   const secret = await loadJwtSecret(config.jwtSecret, config.dataDir);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix, app.log) : null;
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     secret,
     tokens: createTokens(secret, config.jwtTtlSeconds),
+    loginThrottle: createLoginThrottle(redis, {
+      max: config.loginFailures.max,
+      windowMs: config.loginFailures.timeWindow,
+    }),
     mailer: createMailer({
       db: database.db,
       smtpUrl: config.smtpUrl,
@@ -85,7 +91,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     images: createImageStorage(uploadsDir),
     catalogueReads: new CatalogueReads(),
     catalogueChanges: new CatalogueChanges(),
-    redis: config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix, app.log) : null,
+    redis,
   };
   ctx.catalogueChanges.listen(() => ctx.catalogueReads.clear());
   if (ctx.redis) await relayCatalogueChanges(ctx.catalogueChanges, ctx.redis, app.log);

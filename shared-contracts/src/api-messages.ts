@@ -23,6 +23,8 @@ export const AUTH_SERVICE_MESSAGES = {
   otpSent: 'If an account exists for this email, an OTP has been sent to it',
   otpInvalid: 'The OTP is invalid or has expired',
   passwordReset: 'Password reset successfully; you can log in now',
+  accountLoginsPaused: (minutes: number) =>
+    `Too many failed logins for this account; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
 } as const;
 
 export const AUTH_MESSAGES = {

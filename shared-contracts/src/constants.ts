@@ -42,6 +42,13 @@ export const POSTAL_CODE_LENGTH = 6;
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
+/**
+ * Failed logins one account may have in LOGIN_FAILURE_WINDOW_MINUTES, from any address; then its
+ * logins are refused (429) until the window ends. Short on purpose: a stranger who knows an email
+ * can hold that account's logins up for minutes at a time, never lock it for good (docs/security.md).
+ */
+export const LOGIN_FAILURES_MAX = 10;
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 
 export const TAX_PAISE = 0;
 export const PAYMENT_METHODS = ['COD'] as const;

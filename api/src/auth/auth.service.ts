@@ -6,7 +6,7 @@ import { AUTH_SERVICE_MESSAGES, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, t
 import type { LoginPayload, OtpRequestPayload, RegisterPayload, ResetPasswordPayload } from 'shared-contracts/schemas';
 import type { AppContext } from '../context.js';
 import { otps, users } from '../db/schema.js';
-import { badRequest, unauthorized } from '../lib/errors.js';
+import { badRequest, tooManyRequests, unauthorized } from '../lib/errors.js';
 import { assertUnique, toUser } from '../users/users.service.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.js';
 
@@ -38,8 +38,18 @@ export async function login(ctx: AppContext, payload: LoginPayload): Promise<{ t
     .from(users)
     .where(identifier.includes('@') ? eq(users.email, identifier) : sql`lower(${users.username}) = ${identifier}`)
     .limit(1);
+  // Counted per account (email and username alike), or per identifier when there is none, so the
+  // pause looks the same for an account that does not exist. Checked before the password: a paused
+  // account's answer must not tell whether the guess was right.
+  const account = row ? `user:${row.id}` : `unknown:${identifier}`;
+  const pausedMs = await ctx.loginThrottle.pausedFor(account);
+  if (pausedMs > 0) throw tooManyRequests(AUTH_SERVICE_MESSAGES.accountLoginsPaused(Math.ceil(pausedMs / 60_000)));
   const ok = await verifyPassword(payload.password, row?.passwordHash ?? (await DUMMY_HASH));
-  if (!row || !ok) throw unauthorized(AUTH_SERVICE_MESSAGES.badCredentials);
+  if (!row || !ok) {
+    await ctx.loginThrottle.failed(account);
+    throw unauthorized(AUTH_SERVICE_MESSAGES.badCredentials);
+  }
+  await ctx.loginThrottle.succeeded(account);
   const token = ctx.tokens.sign({ sub: row.id, role: row.userType, ver: row.tokenVersion });
   return { token, user: toUser(row) };
 }

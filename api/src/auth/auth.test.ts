@@ -245,3 +245,46 @@ describe('rate limits', () => {
     expect(limited.body.message).toMatch(/^Too many attempts; try again in/);
   });
 });
+
+describe('failed logins per account', () => {
+  const MAX = 3;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { config: { loginFailures: { max: MAX, timeWindow: 60_000 } } });
+  });
+  afterAll(() => t.close());
+
+  /** A login from its own address: the per-address limit never sees two of them. */
+  let address = 0;
+  const loginFrom = (identifier: string, password: string) =>
+    t.request('POST', '/auth/login', {
+      json: { identifier, password },
+      headers: { 'x-forwarded-for': `203.0.113.${++address}` },
+    });
+
+  it(`pause an account's logins after ${MAX} failures from any addresses, even with the right password`, async () => {
+    for (let i = 0; i < MAX; i++) expect((await loginFrom(CUSTOMER.identifier, 'Wrong@12345')).status).toBe(401);
+    const paused = await loginFrom(CUSTOMER.identifier, CUSTOMER.password);
+    expect(paused.status).toBe(429);
+    expect(paused.body).toEqual({ message: AUTH_SERVICE_MESSAGES.accountLoginsPaused(1) });
+    expect(paused.body.message).toBe('Too many failed logins for this account; try again in 1 minute');
+    // The username names the same account.
+    expect((await loginFrom('customer', CUSTOMER.password)).status).toBe(429);
+    // Other accounts are not affected.
+    expect((await loginFrom(ADMIN.identifier, ADMIN.password)).status).toBe(200);
+  });
+
+  it('count an unknown identifier the same way, so a pause tells nothing about who has an account', async () => {
+    for (let i = 0; i < MAX; i++) expect((await loginFrom('nobody@example.com', 'Wrong@12345')).status).toBe(401);
+    expect((await loginFrom('nobody@example.com', 'Wrong@12345')).body).toEqual({
+      message: AUTH_SERVICE_MESSAGES.accountLoginsPaused(1),
+    });
+  });
+
+  it('start counting again after a successful login', async () => {
+    for (let i = 0; i < MAX - 1; i++) expect((await loginFrom(ADMIN.identifier, 'Wrong@12345')).status).toBe(401);
+    expect((await loginFrom(ADMIN.identifier, ADMIN.password)).status).toBe(200);
+    for (let i = 0; i < MAX - 1; i++) expect((await loginFrom(ADMIN.identifier, 'Wrong@12345')).status).toBe(401);
+    expect((await loginFrom(ADMIN.identifier, ADMIN.password)).status).toBe(200);
+  });
+});
