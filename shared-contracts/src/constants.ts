@@ -29,6 +29,11 @@ export const CATEGORY_IMAGE_COUNT = 1;
 export const PRODUCT_IMAGES_MIN = 2;
 export const PRODUCT_IMAGES_MAX = 10;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/**
+ * Width × height an uploaded image may have. A few KB of PNG can claim 100,000 × 100,000 pixels
+ * (a decompression bomb): refused from its header, before a pixel is decoded.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 
 /**
  * A read slower than this fails, so its page shows an error with a retry instead of an endless
