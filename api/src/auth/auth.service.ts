@@ -59,8 +59,9 @@ function otpHash(secret: string, userId: number, code: string): string {
 }
 
 /**
- * Sends a fresh OTP when the email has an account. The answer is the same either way;
- * the mail goes out after the response so timing does not tell either.
+ * Sends a fresh OTP when the email has an account. The answer is the same either way, and it
+ * leaves before any of the work (the lookup, the new code, the mail): a registered email must not
+ * answer later than an unknown one.
  */
 export async function requestOtp(
   ctx: AppContext,
@@ -68,10 +69,14 @@ export async function requestOtp(
   secret: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
+  void issueOtp(ctx, payload.email, secret).catch((error: unknown) => log.error({ err: error }, 'OTP request failed'));
+}
+
+async function issueOtp(ctx: AppContext, email: string, secret: string): Promise<void> {
   const [user] = await ctx.db
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
-    .where(eq(users.email, payload.email.toLowerCase()))
+    .where(eq(users.email, email.toLowerCase()))
     .limit(1);
   if (!user) return;
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
@@ -96,9 +101,8 @@ export async function requestOtp(
     '',
     'If you did not ask for it, you can ignore this email.',
   ].join('\n');
-  void ctx.mailer
-    .send({ to: user.email, subject: 'Your password reset code', text })
-    .catch((error: unknown) => log.error({ err: error }, 'OTP mail failed'));
+  // Delivery failures are kept in the outbox (mailer.ts).
+  await ctx.mailer.send({ to: user.email, subject: 'Your password reset code', text });
 }
 
 export async function resetPassword(ctx: AppContext, payload: ResetPasswordPayload, secret: string): Promise<void> {

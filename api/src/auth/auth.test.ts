@@ -160,6 +160,33 @@ describe.each(DATABASES)('auth on %s', (kind) => {
       expect(smtp.mails.some((m) => m.to.includes('nobody@example.com'))).toBe(false);
     });
 
+    it('answers a registered email before any of its database work, so the timing tells nothing either', async () => {
+      // Hold every transaction (the fresh code's) until the answer is in.
+      const db = t.ctx.db;
+      const transaction = db.transaction.bind(db);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      db.transaction = (async (...args: Parameters<typeof transaction>) => {
+        await held;
+        return transaction(...args);
+      }) as typeof transaction;
+      try {
+        const mail = smtp.waitFor('customer@example.com');
+        const answer = await Promise.race([
+          requestOtp('customer@example.com'),
+          new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 2_000)),
+        ]);
+        expect(answer).not.toBe('waited');
+        release();
+        await mail;
+      } finally {
+        release();
+        db.transaction = transaction;
+      }
+    });
+
     it('mails a 6-digit code that resets the password once and ends older sessions', async () => {
       const oldToken = await t.login(CUSTOMER);
       const mailed = smtp.waitFor('customer@example.com');
