@@ -315,3 +315,20 @@ describe('failed logins per account', () => {
     expect((await loginFrom(ADMIN.identifier, ADMIN.password)).status).toBe(200);
   });
 });
+
+describe('a token and the role it was issued with', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('an admin whose role is taken away loses admin rights at once, whatever the token says', async () => {
+    const token = await t.login(ADMIN);
+    expect((await t.request('DELETE', '/products/999999', { token })).status).toBe(404);
+    await t.ctx.db.update(users).set({ userType: 'CUSTOMER' }).where(eq(users.email, ADMIN.identifier));
+    const refused = await t.request('DELETE', '/products/999999', { token });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: AUTH_MESSAGES.adminOnly });
+  });
+});
