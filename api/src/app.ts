@@ -1,6 +1,7 @@
 /** Builds the API: database (migrated, seeded when empty), plugins, routes, docs. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MAX_UPLOAD_BYTES, PRODUCT_IMAGES_MAX, REQUEST_MESSAGES } from 'shared-contracts';
 import { addressesRoutes } from './addresses/addresses.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { createLoginThrottle } from './auth/login-throttle.js';
 import { createTokens, loadJwtSecret } from './auth/tokens.js';
 import { cartRoutes } from './cart/cart.routes.js';
 import { categoriesRoutes } from './categories/categories.routes.js';
@@ -19,6 +21,7 @@ import { registerDocs } from './docs/docs.js';
 import { healthRoutes } from './health/health.routes.js';
 import { legalRoutes } from './legal/legal.routes.js';
 import { installErrorHandling } from './lib/error-handler.js';
+import { loggerOptions } from './lib/logging.js';
 import { installTextChecks } from './lib/text-input.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import { createMailer } from './mail/mailer.js';
@@ -45,11 +48,17 @@ export interface BuildOptions {
   config?: Partial<ApiConfig>;
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
   database?: Database;
+  /** Tests: every log line, at every level, goes here. */
+  logStream?: Writable;
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config: ApiConfig = { ...readConfig(), ...options.config };
-  const app = Fastify({ logger: config.logger, bodyLimit: 1024 * 1024, trustProxy: config.trustProxy });
+  const app = Fastify({
+    logger: loggerOptions(config.logger, options.logStream),
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  });
 
   await fs.mkdir(config.dataDir, { recursive: true });
   const database =
@@ -62,23 +71,27 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await fs.mkdir(uploadsDir, { recursive: true });
   const secret = await loadJwtSecret(config.jwtSecret, config.dataDir);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix, app.log) : null;
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     secret,
     tokens: createTokens(secret, config.jwtTtlSeconds),
+    loginThrottle: createLoginThrottle(redis, {
+      max: config.loginFailures.max,
+      windowMs: config.loginFailures.timeWindow,
+    }),
     mailer: createMailer({
       db: database.db,
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       log: app.log,
-      logText: config.devOutbox,
     }),
     images: createImageStorage(uploadsDir),
     catalogueReads: new CatalogueReads(),
     catalogueChanges: new CatalogueChanges(),
-    redis: config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix, app.log) : null,
+    redis,
   };
   ctx.catalogueChanges.listen(() => ctx.catalogueReads.clear());
   if (ctx.redis) await relayCatalogueChanges(ctx.catalogueChanges, ctx.redis, app.log);

@@ -36,6 +36,7 @@ describe('settings from the environment', () => {
       devOutbox: false,
     });
     expect(Object.values(config.rateLimits).map((limit) => limit.max)).toEqual([500, 500, 500]);
+    expect(config.loginFailures.max).toBe(500);
   });
 
   describe('in production (NODE_ENV=production)', () => {

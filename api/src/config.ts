@@ -1,6 +1,6 @@
 /** Settings from the environment (see api/README.md). */
 import path from 'node:path';
-import { API_PORT } from 'shared-contracts';
+import { API_PORT, LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_FAILURES_MAX } from 'shared-contracts';
 import { REPO_ROOT } from './paths.js';
 
 export interface RateLimit {
@@ -30,6 +30,8 @@ export interface ApiConfig {
   /** Whose X-Forwarded-For to believe (the web server in front proxies /api): Fastify's trustProxy. */
   trustProxy: string;
   rateLimits: { login: RateLimit; register: RateLimit; otp: RateLimit };
+  /** Failed logins per account, from any address (auth/login-throttle.ts). */
+  loginFailures: RateLimit;
   /** Redis shared by the replicas (limits, catalogue changes); unset means one process counts alone. */
   redisUrl: string | undefined;
   /** Prefix of every Redis key and channel, for several stores on one Redis. */
@@ -80,6 +82,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       register: limit(env, 10, minute),
       otp: limit(env, 5, 15 * minute),
     },
+    loginFailures: limit(env, LOGIN_FAILURES_MAX, LOGIN_FAILURE_WINDOW_MINUTES * minute),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'store:',
   };

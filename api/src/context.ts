@@ -1,5 +1,6 @@
 /** What every route plugin and service needs, built once by buildApp. */
 
+import type { LoginThrottle } from './auth/login-throttle.js';
 import type { Tokens } from './auth/tokens.js';
 import type { ApiConfig } from './config.js';
 import type { Database, Db } from './db/database.js';
@@ -14,6 +15,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   tokens: Tokens;
+  /** Failed logins per account, across replicas when they share a Redis. */
+  loginThrottle: LoginThrottle;
   mailer: Mailer;
   images: ImageStorage;
   catalogueReads: CatalogueReads;

@@ -119,3 +119,27 @@ test('a remote: CORS for the shell origin only, no-cache for mf-manifest.json an
   expect(elsewhere.status()).toBe(200);
   expect(elsewhere.headers()['access-control-allow-origin']).toBeUndefined();
 });
+
+test('HSTS over TLS only (TLS in nginx, or a terminator in front saying X-Forwarded-Proto: https), and a CSP whose scripts are never inline', async ({
+  request,
+  stack,
+}) => {
+  const HSTS = 'max-age=31536000; includeSubDomains';
+  // The shell's page, the API behind it, and a slice's file.
+  for (const url of ['/myaccount/order', '/api/health', `${stack.apps.mf_catalog.origin}/remoteEntry.js`]) {
+    const plain = await request.get(url);
+    expect(plain.status()).toBe(200);
+    expect(plain.headers()['strict-transport-security'], `${url} over plain HTTP`).toBeUndefined();
+    const overTls = await request.get(url, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(overTls.headers()['strict-transport-security'], `${url} behind TLS`).toBe(HSTS);
+  }
+
+  for (const url of ['/myaccount/order', `${stack.apps.mf_catalog.origin}/`]) {
+    const csp = (await request.get(url)).headers()['content-security-policy'] ?? '';
+    const directive = (name: string) => csp.split(';').find((part) => part.trim().startsWith(`${name} `));
+    // No script-src: scripts fall back to default-src.
+    const scripts = directive('script-src') ?? directive('default-src') ?? '';
+    expect(scripts).toContain("'self'");
+    expect(scripts, `${url}: scripts only from files`).not.toMatch(/unsafe-inline|unsafe-eval/);
+  }
+});

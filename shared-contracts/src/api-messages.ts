@@ -2,7 +2,7 @@
  * What the API answers, in `{ message }` bodies: every message a user can see from the server,
  * beside the front end's own (messages.ts). The front end shows them as they come.
  */
-import { DELIVERY_STATUS_LABELS, MAX_UPLOAD_BYTES } from './constants.js';
+import { DELIVERY_STATUS_LABELS, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from './constants.js';
 import type { DeliveryStatus } from './entities.js';
 import { MESSAGES } from './messages.js';
 
@@ -23,6 +23,8 @@ export const AUTH_SERVICE_MESSAGES = {
   otpSent: 'If an account exists for this email, an OTP has been sent to it',
   otpInvalid: 'The OTP is invalid or has expired',
   passwordReset: 'Password reset successfully; you can log in now',
+  accountLoginsPaused: (minutes: number) =>
+    `Too many failed logins for this account; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
 } as const;
 
 export const AUTH_MESSAGES = {
@@ -103,6 +105,8 @@ export const ORDER_MESSAGES = {
 export const REQUEST_MESSAGES = {
   tooManyAttempts: (after: string) => `Too many attempts; try again in ${after}`,
   imageTooLarge: `Each image must be at most ${Math.round(MAX_UPLOAD_BYTES / 1024 / 1024)} MB`,
+  imageTooManyPixels: (filename: string) =>
+    `${filename} has too many pixels: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
   invalidJson: 'Request body is not valid JSON',
   notAnObject: 'Request body must be a JSON object',
   tooLarge: 'Request is too large',

@@ -29,6 +29,11 @@ export const CATEGORY_IMAGE_COUNT = 1;
 export const PRODUCT_IMAGES_MIN = 2;
 export const PRODUCT_IMAGES_MAX = 10;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/**
+ * Width × height an uploaded image may have. A few KB of PNG can claim 100,000 × 100,000 pixels
+ * (a decompression bomb): refused from its header, before a pixel is decoded.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 
 /**
  * A read slower than this fails, so its page shows an error with a retry instead of an endless
@@ -42,6 +47,13 @@ export const POSTAL_CODE_LENGTH = 6;
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
+/**
+ * Failed logins one account may have in LOGIN_FAILURE_WINDOW_MINUTES, from any address; then its
+ * logins are refused (429) until the window ends. Short on purpose: a stranger who knows an email
+ * can hold that account's logins up for minutes at a time, never lock it for good (docs/security.md).
+ */
+export const LOGIN_FAILURES_MAX = 10;
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 
 export const TAX_PAISE = 0;
 export const PAYMENT_METHODS = ['COD'] as const;

@@ -6,7 +6,7 @@ import { AUTH_SERVICE_MESSAGES, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, t
 import type { LoginPayload, OtpRequestPayload, RegisterPayload, ResetPasswordPayload } from 'shared-contracts/schemas';
 import type { AppContext } from '../context.js';
 import { otps, users } from '../db/schema.js';
-import { badRequest, unauthorized } from '../lib/errors.js';
+import { badRequest, tooManyRequests, unauthorized } from '../lib/errors.js';
 import { assertUnique, toUser } from '../users/users.service.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.js';
 
@@ -38,8 +38,18 @@ export async function login(ctx: AppContext, payload: LoginPayload): Promise<{ t
     .from(users)
     .where(identifier.includes('@') ? eq(users.email, identifier) : sql`lower(${users.username}) = ${identifier}`)
     .limit(1);
+  // Counted per account (email and username alike), or per identifier when there is none, so the
+  // pause looks the same for an account that does not exist. Checked before the password: a paused
+  // account's answer must not tell whether the guess was right.
+  const account = row ? `user:${row.id}` : `unknown:${identifier}`;
+  const pausedMs = await ctx.loginThrottle.pausedFor(account);
+  if (pausedMs > 0) throw tooManyRequests(AUTH_SERVICE_MESSAGES.accountLoginsPaused(Math.ceil(pausedMs / 60_000)));
   const ok = await verifyPassword(payload.password, row?.passwordHash ?? (await DUMMY_HASH));
-  if (!row || !ok) throw unauthorized(AUTH_SERVICE_MESSAGES.badCredentials);
+  if (!row || !ok) {
+    await ctx.loginThrottle.failed(account);
+    throw unauthorized(AUTH_SERVICE_MESSAGES.badCredentials);
+  }
+  await ctx.loginThrottle.succeeded(account);
   const token = ctx.tokens.sign({ sub: row.id, role: row.userType, ver: row.tokenVersion });
   return { token, user: toUser(row) };
 }
@@ -49,8 +59,9 @@ function otpHash(secret: string, userId: number, code: string): string {
 }
 
 /**
- * Sends a fresh OTP when the email has an account. The answer is the same either way;
- * the mail goes out after the response so timing does not tell either.
+ * Sends a fresh OTP when the email has an account. The answer is the same either way, and it
+ * leaves before any of the work (the lookup, the new code, the mail): a registered email must not
+ * answer later than an unknown one.
  */
 export async function requestOtp(
   ctx: AppContext,
@@ -58,10 +69,14 @@ export async function requestOtp(
   secret: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
+  void issueOtp(ctx, payload.email, secret).catch((error: unknown) => log.error({ err: error }, 'OTP request failed'));
+}
+
+async function issueOtp(ctx: AppContext, email: string, secret: string): Promise<void> {
   const [user] = await ctx.db
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
-    .where(eq(users.email, payload.email.toLowerCase()))
+    .where(eq(users.email, email.toLowerCase()))
     .limit(1);
   if (!user) return;
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
@@ -86,9 +101,8 @@ export async function requestOtp(
     '',
     'If you did not ask for it, you can ignore this email.',
   ].join('\n');
-  void ctx.mailer
-    .send({ to: user.email, subject: 'Your password reset code', text })
-    .catch((error: unknown) => log.error({ err: error }, 'OTP mail failed'));
+  // Delivery failures are kept in the outbox (mailer.ts).
+  await ctx.mailer.send({ to: user.email, subject: 'Your password reset code', text });
 }
 
 export async function resetPassword(ctx: AppContext, payload: ResetPasswordPayload, secret: string): Promise<void> {

@@ -160,6 +160,33 @@ describe.each(DATABASES)('auth on %s', (kind) => {
       expect(smtp.mails.some((m) => m.to.includes('nobody@example.com'))).toBe(false);
     });
 
+    it('answers a registered email before any of its database work, so the timing tells nothing either', async () => {
+      // Hold every transaction (the fresh code's) until the answer is in.
+      const db = t.ctx.db;
+      const transaction = db.transaction.bind(db);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      db.transaction = (async (...args: Parameters<typeof transaction>) => {
+        await held;
+        return transaction(...args);
+      }) as typeof transaction;
+      try {
+        const mail = smtp.waitFor('customer@example.com');
+        const answer = await Promise.race([
+          requestOtp('customer@example.com'),
+          new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 2_000)),
+        ]);
+        expect(answer).not.toBe('waited');
+        release();
+        await mail;
+      } finally {
+        release();
+        db.transaction = transaction;
+      }
+    });
+
     it('mails a 6-digit code that resets the password once and ends older sessions', async () => {
       const oldToken = await t.login(CUSTOMER);
       const mailed = smtp.waitFor('customer@example.com');
@@ -243,5 +270,65 @@ describe('rate limits', () => {
     const limited = await t.request('POST', url, { json });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/^Too many attempts; try again in/);
+  });
+});
+
+describe('failed logins per account', () => {
+  const MAX = 3;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { config: { loginFailures: { max: MAX, timeWindow: 60_000 } } });
+  });
+  afterAll(() => t.close());
+
+  /** A login from its own address: the per-address limit never sees two of them. */
+  let address = 0;
+  const loginFrom = (identifier: string, password: string) =>
+    t.request('POST', '/auth/login', {
+      json: { identifier, password },
+      headers: { 'x-forwarded-for': `203.0.113.${++address}` },
+    });
+
+  it(`pause an account's logins after ${MAX} failures from any addresses, even with the right password`, async () => {
+    for (let i = 0; i < MAX; i++) expect((await loginFrom(CUSTOMER.identifier, 'Wrong@12345')).status).toBe(401);
+    const paused = await loginFrom(CUSTOMER.identifier, CUSTOMER.password);
+    expect(paused.status).toBe(429);
+    expect(paused.body).toEqual({ message: AUTH_SERVICE_MESSAGES.accountLoginsPaused(1) });
+    expect(paused.body.message).toBe('Too many failed logins for this account; try again in 1 minute');
+    // The username names the same account.
+    expect((await loginFrom('customer', CUSTOMER.password)).status).toBe(429);
+    // Other accounts are not affected.
+    expect((await loginFrom(ADMIN.identifier, ADMIN.password)).status).toBe(200);
+  });
+
+  it('count an unknown identifier the same way, so a pause tells nothing about who has an account', async () => {
+    for (let i = 0; i < MAX; i++) expect((await loginFrom('nobody@example.com', 'Wrong@12345')).status).toBe(401);
+    expect((await loginFrom('nobody@example.com', 'Wrong@12345')).body).toEqual({
+      message: AUTH_SERVICE_MESSAGES.accountLoginsPaused(1),
+    });
+  });
+
+  it('start counting again after a successful login', async () => {
+    for (let i = 0; i < MAX - 1; i++) expect((await loginFrom(ADMIN.identifier, 'Wrong@12345')).status).toBe(401);
+    expect((await loginFrom(ADMIN.identifier, ADMIN.password)).status).toBe(200);
+    for (let i = 0; i < MAX - 1; i++) expect((await loginFrom(ADMIN.identifier, 'Wrong@12345')).status).toBe(401);
+    expect((await loginFrom(ADMIN.identifier, ADMIN.password)).status).toBe(200);
+  });
+});
+
+describe('a token and the role it was issued with', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('an admin whose role is taken away loses admin rights at once, whatever the token says', async () => {
+    const token = await t.login(ADMIN);
+    expect((await t.request('DELETE', '/products/999999', { token })).status).toBe(404);
+    await t.ctx.db.update(users).set({ userType: 'CUSTOMER' }).where(eq(users.email, ADMIN.identifier));
+    const refused = await t.request('DELETE', '/products/999999', { token });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: AUTH_MESSAGES.adminOnly });
   });
 });

@@ -32,12 +32,13 @@ export function createGuards(ctx: AppContext): Guards {
     const claims = ctx.tokens.verify(match[1]);
     if (!claims) throw unauthorized(AUTH_MESSAGES.sessionExpired);
     const [row] = await ctx.db
-      .select({ tokenVersion: users.tokenVersion })
+      .select({ tokenVersion: users.tokenVersion, role: users.userType })
       .from(users)
       .where(eq(users.id, claims.sub))
       .limit(1);
     if (!row || row.tokenVersion !== claims.ver) throw unauthorized(AUTH_MESSAGES.sessionExpired);
-    return { id: claims.sub, role: claims.role };
+    // The role as it is now, not as it was when the token was issued: a demoted admin stops at once.
+    return { id: claims.sub, role: row.role };
   }
 
   return {

@@ -1,8 +1,9 @@
 /**
  * Outgoing email. Every message is recorded in the mail_outbox table; with SMTP_URL it is
  * then delivered by nodemailer, without it it stays there (readable by an admin at /dev/outbox
- * in development). A mail may carry a password reset code, so its text is logged only in
- * development and not kept once it is delivered: the outbox then records who got what, when.
+ * in development). A mail may carry a password reset code, so its text is never logged, not even
+ * in development (read it at /dev/outbox there), and not kept once it is delivered: the outbox then
+ * records who got what, when.
  */
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -29,12 +30,10 @@ export interface MailerOptions {
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
-  /** Development: log the text of mails kept in the outbox. */
-  logText: boolean;
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  const { db, smtpUrl, from, log, logText } = options;
+  const { db, smtpUrl, from, log } = options;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     async send(mail) {
@@ -44,8 +43,7 @@ export function createMailer(options: MailerOptions): Mailer {
         .returning({ id: mailOutbox.id });
       if (!row) return false;
       if (!transport) {
-        const text = logText ? mail.text : undefined;
-        log.info({ to: mail.to, subject: mail.subject, text }, 'mail kept in the outbox (no SMTP_URL)');
+        log.info({ to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
         return true;
       }
       try {

@@ -4,6 +4,7 @@
  * Redis away they keep serving and count in each process.
  */
 import { randomUUID } from 'node:crypto';
+import { createLoginThrottle } from '../auth/login-throttle.js';
 import type { ApiConfig } from '../config.js';
 import { createConfirmationLimiter } from '../orders/confirmation-limiter.js';
 import { createProduct } from '../test/commerce.js';
@@ -70,6 +71,17 @@ describeWithRedis('two replicas sharing a Redis', () => {
       shown = await productNames(b);
     }
     expect(shown).not.toContain(product.name);
+  });
+
+  it("count an account's failed logins once, whichever replica and address they reach", async () => {
+    const onA = createLoginThrottle(a.ctx.redis, { max: 2, windowMs: 60_000 });
+    const onB = createLoginThrottle(b.ctx.redis, { max: 2, windowMs: 60_000 });
+    await onA.failed('user:77');
+    expect(await onB.pausedFor('user:77')).toBe(0);
+    await onB.failed('user:77');
+    expect(await onA.pausedFor('user:77')).toBeGreaterThan(59_000);
+    await onB.succeeded('user:77');
+    expect(await onA.pausedFor('user:77')).toBe(0);
   });
 
   it('allow one confirmation mail a minute per customer across replicas', async () => {

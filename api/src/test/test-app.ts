@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
@@ -34,6 +35,8 @@ export interface RequestOptions {
   token?: string | undefined;
   json?: unknown;
   form?: FormData;
+  /** A body sent as it is (e.g. broken JSON); set its content-type in headers. */
+  rawBody?: string;
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
 }
@@ -107,6 +110,8 @@ export async function createTestApp(
     config?: Partial<ApiConfig>;
     /** A second replica: another app over the first one's database (which the first one closes). */
     replicaOf?: TestApp;
+    /** Where the app writes its log lines (every level); none by default. */
+    logStream?: Writable;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-api-test-'));
@@ -125,6 +130,7 @@ export async function createTestApp(
   }
   const app = await buildApp({
     database,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     config: {
       dataDir,
       databaseUrl: undefined,
@@ -156,6 +162,7 @@ export async function createTestApp(
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let body: FormData | string | undefined;
     if (opts.form) body = opts.form;
+    else if (opts.rawBody !== undefined) body = opts.rawBody;
     else if (opts.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(opts.json);

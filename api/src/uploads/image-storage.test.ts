@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import { REQUEST_MESSAGES } from 'shared-contracts';
 import sharp from 'sharp';
 import { HttpError } from '../lib/errors.js';
 import { createImageStorage, type ImageStorage } from './image-storage.js';
@@ -33,6 +35,20 @@ describe('image storage', () => {
     expect(Math.max(small.width ?? 0, small.height ?? 0)).toBeLessThanOrEqual(400);
   });
 
+  it('refuses a decompression bomb from its header: a tiny PNG that claims 100,000 × 100,000 pixels', async () => {
+    const bomb = await pngClaiming(100_000, 100_000);
+    expect(bomb.length).toBeLessThan(1024);
+    await expect(storage.save(bomb, 'products', 'bomb.png')).rejects.toThrow(
+      new HttpError(400, REQUEST_MESSAGES.imageTooManyPixels('bomb.png')),
+    );
+    await expect(storage.save(bomb, 'products', 'bomb.png')).rejects.toThrow(
+      'bomb.png has too many pixels: at most 50 megapixels',
+    );
+    expect(await fs.readdir(path.join(dir, 'products'))).toEqual(
+      expect.not.arrayContaining([expect.stringMatching(/bomb/)]),
+    );
+  });
+
   it('judges by content, not by name: SVG, TIFF and text are refused', async () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
@@ -62,3 +78,18 @@ describe('image storage', () => {
     await fs.rm(outside);
   });
 });
+
+/** A 1 × 1 PNG whose header says width × height: what a decoder would allocate for, were it trusted. */
+async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer(),
+  );
+  // Signature (8 bytes), then the IHDR chunk: length (4), type (4), width (4), height (4), …, CRC.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  const ihdr = png.subarray(12, 12 + 4 + 13);
+  png.writeUInt32BE(crc32(ihdr), 12 + 4 + 13);
+  return png;
+}

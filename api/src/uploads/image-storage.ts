@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOADS_PATH } from 'shared-contracts';
+import { MAX_IMAGE_PIXELS, REQUEST_MESSAGES, UPLOADS_PATH } from 'shared-contracts';
 import sharp, { type Metadata } from 'sharp';
 import { badRequest } from '../lib/errors.js';
 
@@ -52,11 +52,16 @@ export function createImageStorage(dir: string): ImageStorage {
       const filename = cleanName(originalName);
       let meta: Metadata;
       try {
-        meta = await sharp(input).metadata();
+        // Only the header is read, so no pixel limit here: the check below says what is wrong.
+        meta = await sharp(input, { limitInputPixels: false }).metadata();
       } catch {
         throw badRequest(`${filename} is not an image: upload a ${ACCEPTED} file`);
       }
       if (!acceptedFormat(meta)) throw badRequest(`${filename} is not a ${ACCEPTED} image`);
+      // metadata() reads only the header: a decompression bomb is refused here, before decoding.
+      if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS) {
+        throw badRequest(REQUEST_MESSAGES.imageTooManyPixels(filename));
+      }
       const id = randomUUID();
       const target = path.join(dir, folder);
       await fs.mkdir(target, { recursive: true });
@@ -67,7 +72,8 @@ export function createImageStorage(dir: string): ImageStorage {
           [IMAGE_SIZES.small, '-400'],
         ] as const) {
           const file = path.join(target, `${id}${suffix}.webp`);
-          await sharp(input, { limitInputPixels: 50_000_000 })
+          // The limit again, in case a format's header and its frames disagree.
+          await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
             .rotate()
             .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
             .webp({ quality: 82 })

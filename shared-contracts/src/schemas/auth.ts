@@ -46,7 +46,11 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdatePayload = z.input<typeof profileUpdateSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    // No password is longer (passwordField), and a bound keeps a huge one from being hashed.
+    .max(128, 'Current password must be at most 128 characters'),
   newPassword: passwordField,
 });
 export type ChangePasswordPayload = z.input<typeof changePasswordSchema>;

@@ -19,7 +19,8 @@ export const legalPageSchema = z.object({
   title: requiredText('Title', 200),
   slug: z.enum(LEGAL_PAGE_SLUGS, { error: `slug must be one of ${LEGAL_PAGE_SLUGS.join(', ')}` }),
   content: z.string({ error: 'Content is required' }).max(200_000, 'Content is too long'),
-  createdAt: z.string().optional(),
-  updatedAt: z.string().optional(),
+  // Sent back by the admin form and ignored; bounded like every input.
+  createdAt: z.string().max(40).optional(),
+  updatedAt: z.string().max(40).optional(),
 });
 export type LegalPagePayload = z.input<typeof legalPageSchema>;

@@ -16,6 +16,8 @@ export const emailField = z
   .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
+  // The longest address SMTP allows (RFC 5321): bounds the input before the pattern reads it.
+  .max(254, 'Email must be at most 254 characters')
   .email('Enter a valid email address');
 
 export const passwordField = z
