@@ -43,7 +43,10 @@ export async function login(ctx: AppContext, payload: LoginPayload): Promise<{ t
   // account's answer must not tell whether the guess was right.
   const account = row ? `user:${row.id}` : `unknown:${identifier}`;
   const pausedMs = await ctx.loginThrottle.pausedFor(account);
-  if (pausedMs > 0) throw tooManyRequests(AUTH_SERVICE_MESSAGES.accountLoginsPaused(Math.ceil(pausedMs / 60_000)));
+  if (pausedMs > 0) {
+    const minutes = Math.ceil(pausedMs / 60_000);
+    throw tooManyRequests(AUTH_SERVICE_MESSAGES.accountLoginsPaused(minutes), Math.ceil(pausedMs / 1000));
+  }
   const ok = await verifyPassword(payload.password, row?.passwordHash ?? (await DUMMY_HASH));
   if (!row || !ok) {
     await ctx.loginThrottle.failed(account);

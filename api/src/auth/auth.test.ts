@@ -295,6 +295,7 @@ describe('failed logins per account', () => {
     expect(paused.status).toBe(429);
     expect(paused.body).toEqual({ message: AUTH_SERVICE_MESSAGES.accountLoginsPaused(1) });
     expect(paused.body.message).toBe('Too many failed logins for this account; try again in 1 minute');
+    expect(Number(paused.headers.get('retry-after'))).toBeGreaterThan(0);
     // The username names the same account.
     expect((await loginFrom('customer', CUSTOMER.password)).status).toBe(429);
     // Other accounts are not affected.

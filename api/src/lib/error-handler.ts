@@ -22,7 +22,10 @@ export function issueMessage(issue: Issue, part: string): string {
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0] as Issue;
       return reply.status(400).send({ message: issueMessage(first, error.validationContext ?? 'body') });
