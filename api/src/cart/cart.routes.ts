@@ -6,19 +6,28 @@ import { z } from 'zod';
 import { caller, createGuards } from '../auth/guards.js';
 import type { RouteOptions } from '../context.js';
 import { addToCart, getCart, removeFromCart, updateCartQuantity } from './cart.service.js';
-import { requireCustomer } from './customer-only.js';
+import { requireCustomer, requireCustomerSessionInQuery } from './customer-only.js';
 
 const params = z.object({ id: idField('Cart item id') });
 
 export const cartRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireCustomer(createGuards(ctx), MESSAGES.adminNoCart);
+  const guards = createGuards(ctx);
+  const onRequest = requireCustomer(guards, MESSAGES.adminNoCart);
+  // GET /cart checks the session in its own statement (cart.service.ts): one round trip, not two.
+  const sessionInQuery = requireCustomerSessionInQuery(guards, MESSAGES.adminNoCart);
   const common = { tags: ['cart'], security: [{ bearerAuth: [] }] };
 
   app.get(
     API_PATHS.cart.get,
-    { schema: { ...common, summary: 'Your cart: lines with product, images, variant, prices and stock' }, onRequest },
-    async (request) => ({ cart: await getCart(ctx.db, caller(request).id) }),
+    {
+      schema: { ...common, summary: 'Your cart: lines with product, images, variant, prices and stock' },
+      onRequest: sessionInQuery,
+    },
+    async (request) => {
+      const { id, uncheckedTokenVersion } = caller(request);
+      return { cart: await getCart(ctx.db, id, uncheckedTokenVersion ?? -1) };
+    },
   );
 
   app.post(

@@ -10,3 +10,20 @@ export function requireCustomer(guards: Guards, adminMessage: string) {
     if (request.auth?.role.toUpperCase() === 'ADMIN') throw forbidden(adminMessage);
   };
 }
+
+/**
+ * The same rule for a route whose service checks the session inside its one query (GET /cart):
+ * here only the token's signature, expiry and role, with no database round trip; the version it
+ * carries is left in `request.auth.uncheckedTokenVersion` for the service to compare. An admin's
+ * token goes through the full guard first, so a stale one still gets the 401 before the 403.
+ */
+export function requireCustomerSessionInQuery(guards: Guards, adminMessage: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const claims = guards.readClaims(request);
+    if (claims.role.toUpperCase() === 'ADMIN') {
+      await guards.requireUser(request);
+      throw forbidden(adminMessage);
+    }
+    request.auth = { id: claims.sub, role: claims.role, uncheckedTokenVersion: claims.ver };
+  };
+}
