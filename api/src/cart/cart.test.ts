@@ -45,7 +45,7 @@ describe.each(DATABASES)('cart on %s', (kind) => {
   const remove = (token: string, id: number | string) => t.request('DELETE', `/cart/remove/${id}`, { token });
 
   it('checks the session in the cart read itself: an old token version, an unknown user or no token get 401', async () => {
-    const stale = t.ctx.tokens.sign({ sub: a.userId, role: 'CUSTOMER', ver: 7 });
+    const stale = t.ctx.tokens.sign({ sub: a.id, role: 'CUSTOMER', ver: 7 });
     const nobody = t.ctx.tokens.sign({ sub: 2_000_000_000, role: 'CUSTOMER', ver: 0 });
     for (const token of [stale, nobody]) {
       const response = await t.request('GET', '/cart', { token });
