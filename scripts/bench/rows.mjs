@@ -14,6 +14,7 @@ import { pgliteDatabase, postgresDatabase, prepareDatabase } from './databases.m
 import { benchEndpoints } from './endpoints.mjs';
 import { PORTS } from './options.mjs';
 import { step } from './progress.mjs';
+import { mixedTable } from './report.mjs';
 
 const [kind = 'postgres', ...ids] = process.argv.slice(2);
 if (kind !== 'pglite' && kind !== 'postgres') {
@@ -31,7 +32,7 @@ try {
     mixed: ids.length === 0 || ids.includes('mixed'),
   });
   for (const [id, result] of results) step(`${id}: ${JSON.stringify(result)}`);
-  if (mixed) step(`mixed: ${JSON.stringify(mixed)}`);
+  if (mixed) process.stdout.write(`\n${mixedTable(mixed)}\n\n`);
   step(`orders placed: ${JSON.stringify(ordersPlaced)}`);
 } catch (error) {
   step(`failed: ${/** @type {Error} */ (error).stack ?? error}`);
