@@ -136,6 +136,8 @@ describe.each(DATABASES)('orders on %s', (kind) => {
       expect(Date.parse(order.expectedDeliveryDate) - placedAt).toBe(EXPECTED_DELIVERY_DAYS * DAY_MS);
       expect(await stockOf(t.ctx.db, big)).toBe(7);
       expect(await stockOf(t.ctx.db, cableId)).toBe(47);
+      // The answer is built from the placing statement's own rows: exactly the order as read back.
+      expect(await mine(a)).toEqual([order]);
       expect((await cart(a)).items).toEqual([]);
       const mail = await mailed;
       expect(mail.to).toEqual([a.email]);

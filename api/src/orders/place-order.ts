@@ -19,7 +19,6 @@ import type { AppContext } from '../context.js';
 import { rowsOf } from '../db/driver-results.js';
 import { badRequest, conflict } from '../lib/errors.js';
 import { mailConfirmation } from './confirmation-mail.js';
-import { loadOrder } from './order-reads.js';
 
 /** The most an order may total: what numeric(12,2) holds. */
 const MAX_TOTAL_RUPEES = paiseToRupees(999_999_999_999n);
@@ -36,6 +35,11 @@ interface Placement {
   in_stock: boolean | null;
   total: string | null;
   order_id: number | null;
+  /** The placed order as orders are read (order-reads.ts), from the statement's own rows. */
+  order_total: string | null;
+  customer: Order['user'] | null;
+  address: Order['address'] | null;
+  items: Order['items'] | null;
   short_name: string | null;
   short_size: string | null;
   short_stock: number | null;
@@ -53,11 +57,13 @@ interface Placement {
  *     only when every line can be filled and the total fits, so a refused order changes nothing.
  * The update still says `stock >= quantity`, and a check constraint keeps stock at 0 or more.
  */
+const expectedDelivery = (now: Date) => new Date(now.getTime() + EXPECTED_DELIVERY_DAYS * 24 * 3600 * 1000);
+
 function placementStatement(userId: number, input: PlaceOrderInput, now: Date) {
-  const expected = new Date(now.getTime() + EXPECTED_DELIVERY_DAYS * 24 * 3600 * 1000);
+  const expected = expectedDelivery(now);
   return sql`
     with address as (
-      select id, address_line1, address_line2, city, state, postal_code
+      select id, address_line1, address_line2, city, state, postal_code, is_default
       from addresses
       where id = ${input.addressId}::int and user_id = ${userId}::int
     ),
@@ -91,7 +97,8 @@ function placementStatement(userId: number, input: PlaceOrderInput, now: Date) {
       set stock = v.stock - l.quantity
       from line l
       where v.id = l.variant_id and v.stock >= l.quantity and exists (select 1 from go)
-      returning v.id, v.product_id, v.color, v.color_hex_code, v.size, v.original_price, l.quantity
+      returning v.id, v.product_id, v.color, v.color_hex_code, v.size, v.stock, v.original_price, v.discount_price,
+        l.quantity
     ),
     placed as (
       insert into orders (
@@ -104,7 +111,7 @@ function placementStatement(userId: number, input: PlaceOrderInput, now: Date) {
         ${input.paymentMethod}::payment_method, 'PENDING'::payment_status, 'PENDING'::delivery_status, ${now.toISOString()}::timestamptz,
         ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${expected.toISOString()}::timestamptz
       from address a, go
-      returning id
+      returning id, order_total
     ),
     items as (
       insert into order_items (
@@ -114,6 +121,7 @@ function placementStatement(userId: number, input: PlaceOrderInput, now: Date) {
       from placed o, taken t
       join products p on p.id = t.product_id
       order by t.id
+      returning id, product_id, variant_id, product_name, color, color_hex_code, size, quantity, price_at_purchase
     ),
     emptied as (
       delete from cart_items where id in (select id from line) and exists (select 1 from placed)
@@ -133,6 +141,28 @@ function placementStatement(userId: number, input: PlaceOrderInput, now: Date) {
       verdict.in_stock,
       verdict.total::text as total,
       (select id from placed) as order_id,
+      (select order_total::text from placed) as order_total,
+      (select json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email)
+        from users u where u.id = ${userId}::int) as customer,
+      (select json_build_object(
+          'id', a.id, 'userId', ${userId}::int, 'addressLine1', a.address_line1, 'addressLine2', a.address_line2,
+          'city', a.city, 'state', a.state, 'postalCode', a.postal_code, 'isDefault', a.is_default)
+        from address a) as address,
+      (select json_agg(json_build_object(
+          'id', i.id,
+          'quantity', i.quantity,
+          'priceAtPurchase', i.price_at_purchase::text,
+          'product', json_build_object(
+            'id', i.product_id,
+            'name', i.product_name,
+            'images', coalesce((
+              select json_agg(json_build_object('id', im.id, 'url', im.url) order by im.position, im.id)
+              from product_images im where im.product_id = i.product_id), '[]'::json),
+            'variant', json_build_object(
+              'id', i.variant_id, 'color', i.color, 'colorHexCode', i.color_hex_code, 'size', i.size,
+              'stock', t.stock, 'originalPrice', t.original_price::text, 'discountPrice', t.discount_price::text))
+        ) order by i.id)
+        from items i join taken t on t.id = i.variant_id) as items,
       (select name from short) as short_name,
       (select size from short) as short_size,
       (select stock from short) as short_stock
@@ -151,7 +181,8 @@ export async function placeOrder(
   input: PlaceOrderInput,
   log: FastifyBaseLogger,
 ): Promise<{ order: Order; emailSent: boolean }> {
-  const [result] = rowsOf<Placement>(await ctx.db.execute(placementStatement(userId, input, new Date())));
+  const now = new Date();
+  const [result] = rowsOf<Placement>(await ctx.db.execute(placementStatement(userId, input, now)));
   if (!result?.has_address) throw badRequest(ORDER_MESSAGES.addressNotFound);
   if (result.lines === 0) throw badRequest(ORDER_MESSAGES.cartEmpty);
   if (!result.in_stock) {
@@ -160,10 +191,26 @@ export async function placeOrder(
     );
   }
   if (result.order_id === null) throw badRequest(ORDER_MESSAGES.tooLarge);
-  const orderId = Number(result.order_id);
   ctx.catalogueChanges.announce();
 
-  const order = await loadOrder(ctx.db, orderId);
+  // The order as GET /orders/my-orders gives it, built from what the statement returned: no read back.
+  if (!result.customer || !result.address || !result.items || result.order_total === null) {
+    throw new Error('the placing statement returned an incomplete order');
+  }
+  const order: Order = {
+    id: Number(result.order_id),
+    user: result.customer,
+    orderTotal: result.order_total,
+    paymentMethod: input.paymentMethod,
+    paymentStatus: 'PENDING',
+    deliveryStatus: 'PENDING',
+    orderDate: now.toISOString(),
+    createdAt: now.toISOString(),
+    expectedDeliveryDate: expectedDelivery(now).toISOString(),
+    deliveredOn: null,
+    address: result.address,
+    items: result.items,
+  };
   const emailSent = await mailConfirmation(ctx, order, log);
   return { order, emailSent };
 }
