@@ -4,7 +4,7 @@ import { API_PATHS, ORDER_MESSAGES } from 'shared-contracts';
 import { idField, orderStatusSchema, placeOrderSchema, sendConfirmationSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { caller, createGuards } from '../auth/guards.js';
-import { requireCustomer } from '../cart/customer-only.js';
+import { requireCustomer, requireCustomerSessionInQuery } from '../cart/customer-only.js';
 import type { RouteOptions } from '../context.js';
 import { createConfirmationLimiter } from './confirmation-limiter.js';
 import { resendConfirmation } from './confirmation-mail.js';
@@ -18,6 +18,8 @@ export const ordersRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const guards = createGuards(ctx);
   const customer = requireCustomer(guards, ORDER_MESSAGES.customersOnly);
+  // Placing an order checks the session inside its one statement (place-order.ts).
+  const customerSessionInQuery = requireCustomerSessionInQuery(guards, ORDER_MESSAGES.customersOnly);
   const limiter = createConfirmationLimiter(ctx.redis);
   const common = { tags: ['orders'], security: [{ bearerAuth: [] }] };
 
@@ -29,10 +31,13 @@ export const ordersRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { 
         summary: 'Order everything in your cart (cash on delivery); 409 naming a product that is short of stock',
         body: placeOrderSchema,
       },
-      onRequest: customer,
+      onRequest: customerSessionInQuery,
     },
-    async (request, reply) =>
-      reply.status(201).send(await placeOrder(ctx, caller(request).id, request.body, request.log)),
+    async (request, reply) => {
+      const { id, uncheckedTokenVersion } = caller(request);
+      const session = { userId: id, tokenVersion: uncheckedTokenVersion ?? -1 };
+      return reply.status(201).send(await placeOrder(ctx, session, request.body, request.log));
+    },
   );
 
   app.get(

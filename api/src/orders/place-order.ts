@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  AUTH_MESSAGES,
   EXPECTED_DELIVERY_DAYS,
   ORDER_MESSAGES,
   type Order,
@@ -17,7 +18,7 @@ import {
 } from 'shared-contracts';
 import type { AppContext } from '../context.js';
 import { rowsOf } from '../db/driver-results.js';
-import { badRequest, conflict } from '../lib/errors.js';
+import { badRequest, conflict, unauthorized } from '../lib/errors.js';
 import { mailConfirmation } from './confirmation-mail.js';
 
 /** The most an order may total: what numeric(12,2) holds. */
@@ -30,6 +31,7 @@ export interface PlaceOrderInput {
 
 /** What the placing statement reports: enough to answer every refusal with the right message. */
 interface Placement {
+  session_ok: boolean;
   has_address: boolean;
   lines: number;
   in_stock: boolean | null;
@@ -46,7 +48,9 @@ interface Placement {
 }
 
 /**
- * The whole placement in one statement. Reading order matters for locking:
+ * The whole placement in one statement. `session` is the guard's check of the token version;
+ * without it (a token from before a password change) nothing below happens. Reading order
+ * matters for locking:
  *   - `line` locks the caller's cart lines. A second checkout of the same cart (a double click,
  *     another tab) waits here; when the first commits, the lines it deleted are skipped, so the
  *     second finds the cart empty instead of ordering it twice. A line added meanwhile from
@@ -59,13 +63,22 @@ interface Placement {
  */
 const expectedDelivery = (now: Date) => new Date(now.getTime() + EXPECTED_DELIVERY_DAYS * 24 * 3600 * 1000);
 
-function placementStatement(userId: number, input: PlaceOrderInput, now: Date) {
+/** The caller as the token says: the statement checks `tokenVersion` against the user's (guards.ts does elsewhere). */
+export interface PlacingSession {
+  userId: number;
+  tokenVersion: number;
+}
+
+function placementStatement({ userId, tokenVersion }: PlacingSession, input: PlaceOrderInput, now: Date) {
   const expected = expectedDelivery(now);
   return sql`
-    with address as (
+    with session as (
+      select 1 from users where id = ${userId}::int and token_version = ${tokenVersion}::int
+    ),
+    address as (
       select id, address_line1, address_line2, city, state, postal_code, is_default
       from addresses
-      where id = ${input.addressId}::int and user_id = ${userId}::int
+      where id = ${input.addressId}::int and user_id = ${userId}::int and exists (select 1 from session)
     ),
     line as (
       select ci.id, ci.variant_id, ci.quantity
@@ -136,6 +149,7 @@ function placementStatement(userId: number, input: PlaceOrderInput, now: Date) {
       limit 1
     )
     select
+      exists (select 1 from session) as session_ok,
       exists (select 1 from address) as has_address,
       verdict.lines,
       verdict.in_stock,
@@ -177,13 +191,15 @@ function placementStatement(userId: number, input: PlaceOrderInput, now: Date) {
  */
 export async function placeOrder(
   ctx: AppContext,
-  userId: number,
+  session: PlacingSession,
   input: PlaceOrderInput,
   log: FastifyBaseLogger,
 ): Promise<{ order: Order; emailSent: boolean }> {
   const now = new Date();
-  const [result] = rowsOf<Placement>(await ctx.db.execute(placementStatement(userId, input, now)));
-  if (!result?.has_address) throw badRequest(ORDER_MESSAGES.addressNotFound);
+  const [result] = rowsOf<Placement>(await ctx.db.execute(placementStatement(session, input, now)));
+  // A token from before a password change (or of a deleted user): 401 as the guard answers, nothing changed.
+  if (!result?.session_ok) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  if (!result.has_address) throw badRequest(ORDER_MESSAGES.addressNotFound);
   if (result.lines === 0) throw badRequest(ORDER_MESSAGES.cartEmpty);
   if (!result.in_stock) {
     throw conflict(
