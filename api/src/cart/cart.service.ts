@@ -51,7 +51,12 @@ export async function imagesOf(db: Executor, productIds: number[]): Promise<Map<
   return byProduct;
 }
 
-/** The lines of a cart (or one line of it), oldest first, with product name, images and variant. */
+/** A line's product images in display order, as JSON built by the database (one query for lines and images). */
+const productImagesJson = sql<ProductImage[] | null>`(
+  select coalesce(json_agg(json_build_object('id', i.id, 'url', i.url) order by i.position, i.id), '[]'::json)
+  from ${productImages} i where i.product_id = ${products.id})`;
+
+/** The lines of a cart (or one line of it), oldest first, with product name, images and variant: one query. */
 async function loadLines(db: Executor, cartId: number, itemId?: number): Promise<CartItem[]> {
   const rows = await db
     .select({
@@ -60,23 +65,20 @@ async function loadLines(db: Executor, cartId: number, itemId?: number): Promise
       productId: products.id,
       productName: products.name,
       variant: productVariants,
+      images: productImagesJson,
     })
     .from(cartItems)
     .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(eq(cartItems.cartId, cartId), itemId === undefined ? undefined : eq(cartItems.id, itemId)))
     .orderBy(asc(cartItems.id));
-  const images = await imagesOf(
-    db,
-    rows.map((row) => row.productId),
-  );
   return rows.map((row) => ({
     id: row.id,
     quantity: row.quantity,
     product: {
       id: row.productId,
       name: row.productName,
-      images: images.get(row.productId) ?? [],
+      images: row.images ?? [],
       variant: toVariant(row.variant),
     },
   }));
@@ -105,9 +107,7 @@ export async function getCart(db: Executor, userId: number, tokenVersion: number
       productId: products.id,
       productName: products.name,
       variant: productVariants,
-      images: sql<ProductImage[]>`(
-        select coalesce(json_agg(json_build_object('id', i.id, 'url', i.url) order by i.position, i.id), '[]'::json)
-        from ${productImages} i where i.product_id = ${products.id})`,
+      images: productImagesJson,
     })
     .from(users)
     .leftJoin(carts, eq(carts.userId, users.id))
