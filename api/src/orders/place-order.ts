@@ -35,7 +35,6 @@ interface Placement {
   has_address: boolean;
   lines: number;
   in_stock: boolean | null;
-  total: string | null;
   order_id: number | null;
   /** The placed order as orders are read (order-reads.ts), from the statement's own rows. */
   order_total: string | null;
@@ -45,6 +44,14 @@ interface Placement {
   short_name: string | null;
   short_size: string | null;
   short_stock: number | null;
+}
+
+const expectedDelivery = (now: Date) => new Date(now.getTime() + EXPECTED_DELIVERY_DAYS * 24 * 3600 * 1000);
+
+/** The caller as the token says: the statement checks `tokenVersion` against the user's (guards.ts does elsewhere). */
+export interface PlacingSession {
+  userId: number;
+  tokenVersion: number;
 }
 
 /**
@@ -61,14 +68,6 @@ interface Placement {
  *     only when every line can be filled and the total fits, so a refused order changes nothing.
  * The update still says `stock >= quantity`, and a check constraint keeps stock at 0 or more.
  */
-const expectedDelivery = (now: Date) => new Date(now.getTime() + EXPECTED_DELIVERY_DAYS * 24 * 3600 * 1000);
-
-/** The caller as the token says: the statement checks `tokenVersion` against the user's (guards.ts does elsewhere). */
-export interface PlacingSession {
-  userId: number;
-  tokenVersion: number;
-}
-
 function placementStatement({ userId, tokenVersion }: PlacingSession, input: PlaceOrderInput, now: Date) {
   const expected = expectedDelivery(now);
   return sql`
@@ -153,7 +152,6 @@ function placementStatement({ userId, tokenVersion }: PlacingSession, input: Pla
       exists (select 1 from address) as has_address,
       verdict.lines,
       verdict.in_stock,
-      verdict.total::text as total,
       (select id from placed) as order_id,
       (select order_total::text from placed) as order_total,
       (select json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email)
