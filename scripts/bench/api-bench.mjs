@@ -9,6 +9,7 @@ import { startCeiling } from './ceiling.mjs';
 import { track } from './cleanup.mjs';
 import { countOrdersAndReset } from './databases.mjs';
 import { runLoad, warmUp } from './load.mjs';
+import { runMixed } from './mixed.mjs';
 import { JWT_SECRET } from './options.mjs';
 import { step } from './progress.mjs';
 
@@ -83,11 +84,16 @@ export const summary = (result) =>
  * @param {import('./databases.mjs').PreparedDatabase} prepared  reset: every customer's cart is full
  * @param {Endpoint[]} endpoints
  * @param {number} port
- * @returns {Promise<{ results: Map<string, LoadResult>, ordersPlaced: { orders: number, lines: number } }>}
+ * @param {{ mixed?: boolean }} [options]  `mixed`: then the mixed row (mixed.mjs), on carts filled again
+ * @returns {Promise<{
+ *   results: Map<string, LoadResult>,
+ *   ordersPlaced: { orders: number, lines: number },
+ *   mixed: import('./mixed.mjs').MixedResult | null,
+ * }>}
  */
-export async function loadApi(prepared, endpoints, port) {
+export async function loadApi(prepared, endpoints, port, { mixed: withMixed = true } = {}) {
   const { database, customers } = prepared;
-  const api = await startBenchApi(database, port);
+  let api = await startBenchApi(database, port);
   /** @type {Map<string, LoadResult>} */
   const results = new Map();
   try {
@@ -109,7 +115,25 @@ export async function loadApi(prepared, endpoints, port) {
   }
   const ordersPlaced = await countOrdersAndReset(database);
   step(`${database.label}: ${ordersPlaced.orders} orders with ${ordersPlaced.lines} lines were placed`);
-  return { results, ordersPlaced };
+  if (!withMixed) return { results, ordersPlaced, mixed: null };
+  // The place-order row emptied every cart, and they were filled again above: the mixed row's
+  // orders are real two-line orders too. A fresh API process, so nothing is remembered at the start.
+  step(`${database.label}: mixed row (90 % browsing, 8 % cart changes, 2 % orders)`);
+  api = await startBenchApi(database, port);
+  let mixed;
+  try {
+    await warmUp({
+      url: api.url,
+      next: requestsOf(endpoints[0] ?? { id: 'warm', label: '', method: 'GET', path: '/products' }, customers),
+    });
+    mixed = await runMixed(api.url, customers);
+  } finally {
+    await api.stop();
+  }
+  step(`  ${mixed.rps.toFixed(0)} req/s; ${JSON.stringify(mixed.kinds)}`);
+  const mixedOrders = await countOrdersAndReset(database);
+  step(`${database.label}: the mixed row placed ${mixedOrders.orders} orders with ${mixedOrders.lines} lines`);
+  return { results, ordersPlaced, mixed };
 }
 
 /**

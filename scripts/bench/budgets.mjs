@@ -23,6 +23,12 @@ import { LOAD } from './options.mjs';
 export const JS_BUDGET_BYTES = 200_000;
 export const LIGHTHOUSE_BUDGET = 90;
 export const P99_BUDGET_MS = 50;
+/** Issue 20: writes and the uncached listing, on PostgreSQL at LOAD.connections connections. */
+export const POSTGRES_BUDGETS = {
+  placeOrder: { perSecond: 500, p99Ms: 150 },
+  cart: { perSecond: 3_000 },
+  uncachedListing: { p99Ms: 60 },
+};
 
 /** @param {number} bytes */
 export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -214,7 +220,50 @@ function checkoutBudget(api) {
   };
 }
 
+/**
+ * Place order, the cart and an uncached listing page on PostgreSQL (issue 20): the server, not
+ * PGlite, is what a busy shop runs on. Causes name the queue (Little's law) and the ceiling.
+ * @param {ApiFindings} api @returns {BudgetResult[]}
+ */
+function postgresBudgets(api) {
+  const run = api.runs.find((candidate) => candidate.prepared.database.kind === 'postgres');
+  const scope = 'PostgreSQL (server)';
+  const { placeOrder, cart, uncachedListing } = POSTGRES_BUDGETS;
+  const budgets = [
+    {
+      id: 'place-order',
+      budget: `Place order ≥ ${placeOrder.perSecond} orders/s with p99 ≤ ${placeOrder.p99Ms} ms`,
+      /** @param {import('./load.mjs').LoadResult} r */
+      met: (r) => r.rps >= placeOrder.perSecond && r.p99 <= placeOrder.p99Ms,
+    },
+    {
+      id: 'cart',
+      budget: `\`GET /cart\` ≥ ${cart.perSecond.toLocaleString('en-IN')} req/s`,
+      /** @param {import('./load.mjs').LoadResult} r */
+      met: (r) => r.rps >= cart.perSecond,
+    },
+    {
+      id: 'list-pages',
+      budget: `Uncached listing pages (1 to 1,000 in turn): p99 ≤ ${uncachedListing.p99Ms} ms`,
+      /** @param {import('./load.mjs').LoadResult} r */
+      met: (r) => r.p99 <= uncachedListing.p99Ms,
+    },
+  ];
+  return budgets.map(({ id, budget, met }) => {
+    const result = run?.load?.results.get(id);
+    if (!run || !result) return { budget, scope, figure: 'not measured', met: null, cause: null };
+    const ok = met(result) && result.errors + result.non2xx === 0;
+    return {
+      budget,
+      scope,
+      figure: `${Math.round(result.rps).toLocaleString('en-IN')}/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
+      met: ok,
+      cause: ok ? null : latencyCause(run, id, api.ceilings),
+    };
+  });
+}
+
 /** @param {{ api: ApiFindings, web: WebFindings | null }} findings @returns {BudgetResult[]} */
 export function judgeBudgets({ api, web }) {
-  return [...(web ? frontEndBudgets(web) : []), ...apiBudgets(api), checkoutBudget(api)];
+  return [...(web ? frontEndBudgets(web) : []), ...apiBudgets(api), ...postgresBudgets(api), checkoutBudget(api)];
 }

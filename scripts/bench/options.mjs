@@ -48,6 +48,8 @@ export const LOAD = {
   durationSeconds: numberFromEnv('BENCH_DURATION', 10),
   /** Seconds of load before each measured run, so the JIT and the database caches are warm. */
   warmupSeconds: numberFromEnv('BENCH_WARMUP', 2),
+  /** Seconds of the mixed row (BENCH_MIXED_DURATION): browsing, cart changes and orders at once. */
+  mixedSeconds: numberFromEnv('BENCH_MIXED_DURATION', 30),
 };
 
 export const PORTS = {

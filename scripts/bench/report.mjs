@@ -5,6 +5,7 @@
  * in it is written by hand; the same text is printed at the end of the run.
  */
 import { kB, P99_BUDGET_MS, scriptContents } from './budgets.mjs';
+import { MIXED } from './mixed.mjs';
 import { CATALOGUE, ISSUE_CATALOGUE, LIGHTHOUSE_RUNS, LOAD, PLANS } from './options.mjs';
 
 /**
@@ -88,6 +89,38 @@ function budgetSection({ budgets }) {
   ].join('\n');
 }
 
+/**
+ * The mixed row of one database: totals, then each kind's share, req/s, p50, p99, non-2xx and,
+ * for remembered reads, how often the page came from memory.
+ * @param {import('./mixed.mjs').MixedResult} mixed
+ */
+export function mixedTable(mixed) {
+  const weights = /** @type {Record<string, number>} */ (MIXED.weights);
+  return [
+    `Mixed, as a store sees it: ${int(mixed.rps)} req/s over ${mixed.seconds.toFixed(0)} s at ${LOAD.connections} connections ` +
+      `(${int(mixed.requests)} requests, ${mixed.errors} connection errors); ${int(mixed.ordersPlaced)} orders placed. ` +
+      'Browsing: listing pages (page 1 half the time, else 2 to 20), a category’s pages 1 to 3, searches, product pages; ' +
+      'cart changes: adding a line or removing one added before; orders: each customer’s 2-line cart once. ' +
+      'Every order forgets the remembered pages ("from memory" counts the pages served without building them).',
+    '',
+    table(
+      ['Kind', 'share', 'requests', 'req/s', 'p50', 'p99', 'non-2xx', 'from memory'],
+      Object.entries(mixed.kinds).map(([kind, result]) => [
+        kind,
+        `${weights[kind] ?? '?'} %`,
+        int(result.requests),
+        int(result.requests / mixed.seconds),
+        result.p50,
+        result.p99,
+        result.non2xx,
+        result.remembered === null
+          ? '—'
+          : `${result.requests === 0 ? 0 : ((result.remembered / result.requests) * 100).toFixed(0)} %`,
+      ]),
+    ),
+  ].join('\n');
+}
+
 /** @param {ReportInput} input */
 function apiSection({ api }) {
   const [first] = api.runs;
@@ -147,6 +180,7 @@ function apiSection({ api }) {
       '',
       `Orders placed during the run: ${ordersPlaced.orders} with ${ordersPlaced.lines} lines (then removed, and the stock put back).`,
     );
+    if (run.load.mixed) lines.push('', mixedTable(run.load.mixed));
   }
   if (api.postgresSkipped) lines.push('', `### PostgreSQL (server)`, '', `Not measured: ${api.postgresSkipped}.`);
   if (api.ceilings) {

@@ -331,5 +331,7 @@ describe('a token and the role it was issued with', () => {
     const refused = await t.request('DELETE', '/products/999999', { token });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: AUTH_MESSAGES.adminOnly });
+    // The role as it is now decides the customers' routes too: with the same token, a cart is theirs now.
+    expect((await t.request('GET', '/cart', { token })).status).toBe(200);
   });
 });

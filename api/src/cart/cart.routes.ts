@@ -14,13 +14,16 @@ import { caller, createGuards } from '../auth/guards.js';
 import type { RouteOptions } from '../context.js';
 import { BODY_ERRORS, described, errorResponses, ROLE_ERRORS } from '../lib/responses.js';
 import { addToCart, getCart, removeFromCart, updateCartQuantity } from './cart.service.js';
-import { requireCustomer } from './customer-only.js';
+import { requireCustomer, requireCustomerSessionInQuery } from './customer-only.js';
 
 const params = z.object({ id: idField('Cart item id') });
 
 export const cartRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireCustomer(createGuards(ctx), MESSAGES.adminNoCart);
+  const guards = createGuards(ctx);
+  const onRequest = requireCustomer(guards, MESSAGES.adminNoCart);
+  // GET /cart checks the session in its own statement (cart.service.ts): one round trip, not two.
+  const sessionInQuery = requireCustomerSessionInQuery(guards, MESSAGES.adminNoCart);
   const common = { tags: ['cart'], security: [{ bearerAuth: [] }] };
 
   app.get(
@@ -32,9 +35,12 @@ export const cartRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ct
         summary: 'Your cart: lines with product, images, variant, prices and stock',
         response: { 200: cartResponseSchema, ...errorResponses(...ROLE_ERRORS) },
       },
-      onRequest,
+      onRequest: sessionInQuery,
     },
-    async (request) => ({ cart: await getCart(ctx.db, caller(request).id) }),
+    async (request) => {
+      const { id, uncheckedTokenVersion } = caller(request);
+      return { cart: await getCart(ctx.db, id, uncheckedTokenVersion ?? -1) };
+    },
   );
 
   app.post(

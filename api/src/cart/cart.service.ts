@@ -4,13 +4,13 @@
  * statement, so two tabs adding the same variant at once can never pass its stock.
  */
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { CART_MESSAGES, type Cart, type CartItem, MESSAGES, type ProductImage } from 'shared-contracts';
+import { AUTH_MESSAGES, CART_MESSAGES, type Cart, type CartItem, MESSAGES, type ProductImage } from 'shared-contracts';
 import type { cartAddSchema, cartUpdateSchema } from 'shared-contracts/schemas';
 import type { z } from 'zod';
 import type { Executor } from '../db/database.js';
 import { databaseErrorOf, PG_ERRORS, rowsOf } from '../db/driver-results.js';
-import { cartItems, carts, productImages, products, productVariants } from '../db/schema.js';
-import { badRequest, notFound } from '../lib/errors.js';
+import { cartItems, carts, productImages, products, productVariants, users } from '../db/schema.js';
+import { badRequest, notFound, unauthorized } from '../lib/errors.js';
 import { toVariant } from '../products/catalogue.service.js';
 
 /** A quantity above the stock: the out-of-stock wording of the UI when nothing is left. */
@@ -51,7 +51,12 @@ export async function imagesOf(db: Executor, productIds: number[]): Promise<Map<
   return byProduct;
 }
 
-/** The lines of a cart (or one line of it), oldest first, with product name, images and variant. */
+/** A line's product images in display order, as JSON built by the database (one query for lines and images). */
+const productImagesJson = sql<ProductImage[] | null>`(
+  select coalesce(json_agg(json_build_object('id', i.id, 'url', i.url) order by i.position, i.id), '[]'::json)
+  from ${productImages} i where i.product_id = ${products.id})`;
+
+/** The lines of a cart (or one line of it), oldest first, with product name, images and variant: one query. */
 async function loadLines(db: Executor, cartId: number, itemId?: number): Promise<CartItem[]> {
   const rows = await db
     .select({
@@ -60,23 +65,20 @@ async function loadLines(db: Executor, cartId: number, itemId?: number): Promise
       productId: products.id,
       productName: products.name,
       variant: productVariants,
+      images: productImagesJson,
     })
     .from(cartItems)
     .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(eq(cartItems.cartId, cartId), itemId === undefined ? undefined : eq(cartItems.id, itemId)))
     .orderBy(asc(cartItems.id));
-  const images = await imagesOf(
-    db,
-    rows.map((row) => row.productId),
-  );
   return rows.map((row) => ({
     id: row.id,
     quantity: row.quantity,
     product: {
       id: row.productId,
       name: row.productName,
-      images: images.get(row.productId) ?? [],
+      images: row.images ?? [],
       variant: toVariant(row.variant),
     },
   }));
@@ -88,9 +90,47 @@ async function loadLine(db: Executor, cartId: number, itemId: number): Promise<C
   return line;
 }
 
-export async function getCart(db: Executor, userId: number): Promise<Cart> {
-  const id = await cartIdFor(db, userId);
-  return { id, items: await loadLines(db, id) };
+/**
+ * GET /cart in one statement: the caller's token version (the session check of guards.ts, done
+ * here instead of in a query of its own), their cart and its lines with product, variant and
+ * images. A user left-joined to the rest always gives a row, so "no such user", "no cart yet" and
+ * "empty cart" are all told apart by the one answer. `tokenVersion` is the version the caller's
+ * token carries: a different one (the password was changed since) answers 401 as the guard does.
+ */
+export async function getCart(db: Executor, userId: number, tokenVersion: number): Promise<Cart> {
+  const rows = await db
+    .select({
+      tokenVersion: users.tokenVersion,
+      cartId: carts.id,
+      itemId: cartItems.id,
+      quantity: cartItems.quantity,
+      productId: products.id,
+      productName: products.name,
+      variant: productVariants,
+      images: productImagesJson,
+    })
+    .from(users)
+    .leftJoin(carts, eq(carts.userId, users.id))
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .leftJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(users.id, userId))
+    .orderBy(asc(cartItems.id));
+  const [first] = rows;
+  if (!first || first.tokenVersion !== tokenVersion) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  // The first read of a new customer's cart creates it (rare: a second statement).
+  const id = first.cartId ?? (await cartIdFor(db, userId));
+  const items: CartItem[] = [];
+  for (const row of rows) {
+    if (row.itemId === null || row.quantity === null || row.variant === null) continue;
+    if (row.productId === null || row.productName === null) continue;
+    items.push({
+      id: row.itemId,
+      quantity: row.quantity,
+      product: { id: row.productId, name: row.productName, images: row.images ?? [], variant: toVariant(row.variant) },
+    });
+  }
+  return { id, items };
 }
 
 async function variantInfo(db: Executor, variantId: number) {

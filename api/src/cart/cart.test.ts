@@ -44,6 +44,20 @@ describe.each(DATABASES)('cart on %s', (kind) => {
   const update = (token: string, json: unknown) => t.request('PUT', '/cart/update-quantity', { token, json });
   const remove = (token: string, id: number | string) => t.request('DELETE', `/cart/remove/${id}`, { token });
 
+  it('checks the session in the cart read itself: an old token version, an unknown user or no token get 401', async () => {
+    const stale = t.ctx.tokens.sign({ sub: a.id, role: 'CUSTOMER', ver: 7 });
+    const nobody = t.ctx.tokens.sign({ sub: 2_000_000_000, role: 'CUSTOMER', ver: 0 });
+    for (const token of [stale, nobody]) {
+      const response = await t.request('GET', '/cart', { token });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: AUTH_MESSAGES.sessionExpired });
+    }
+    expect((await t.request('GET', '/cart')).body).toEqual({ message: AUTH_MESSAGES.loginRequired });
+    const staleAdmin = t.ctx.tokens.sign({ sub: 1, role: 'ADMIN', ver: 7 });
+    expect((await t.request('GET', '/cart', { token: staleAdmin })).status).toBe(401);
+    expect((await t.request('GET', '/cart', { token: admin })).body).toEqual({ message: MESSAGES.adminNoCart });
+  });
+
   it('starts empty', async () => {
     expect(await cart(a.token)).toEqual({ id: expect.any(Number), items: [] });
   });

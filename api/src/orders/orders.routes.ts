@@ -13,7 +13,7 @@ import {
 } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { caller, createGuards } from '../auth/guards.js';
-import { requireCustomer } from '../cart/customer-only.js';
+import { requireCustomer, requireCustomerSessionInQuery } from '../cart/customer-only.js';
 import type { RouteOptions } from '../context.js';
 import { BODY_ERRORS, errorResponses, ROLE_ERRORS } from '../lib/responses.js';
 import { createConfirmationLimiter } from './confirmation-limiter.js';
@@ -28,6 +28,8 @@ export const ordersRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const guards = createGuards(ctx);
   const customer = requireCustomer(guards, ORDER_MESSAGES.customersOnly);
+  // Placing an order checks the session inside its one statement (place-order.ts).
+  const customerSessionInQuery = requireCustomerSessionInQuery(guards, ORDER_MESSAGES.customersOnly);
   const limiter = createConfirmationLimiter(ctx.redis);
   const common = { tags: ['orders'], security: [{ bearerAuth: [] }] };
 
@@ -41,10 +43,13 @@ export const ordersRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { 
         body: placeOrderSchema,
         response: { 201: placedOrderResponseSchema, ...errorResponses(...ROLE_ERRORS, ...BODY_ERRORS, 409) },
       },
-      onRequest: customer,
+      onRequest: customerSessionInQuery,
     },
-    async (request, reply) =>
-      reply.status(201).send(await placeOrder(ctx, caller(request).id, request.body, request.log)),
+    async (request, reply) => {
+      const { id, uncheckedTokenVersion } = caller(request);
+      const session = { userId: id, tokenVersion: uncheckedTokenVersion ?? -1 };
+      return reply.status(201).send(await placeOrder(ctx, session, request.body, request.log));
+    },
   );
 
   app.get(

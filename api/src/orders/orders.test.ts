@@ -74,6 +74,19 @@ describe.each(DATABASES)('orders on %s', (kind) => {
   };
 
   describe('placing', () => {
+    it('checks the session in the placing statement: an old token version gets 401 and changes nothing', async () => {
+      const a = person(0);
+      const stale = t.ctx.tokens.sign({ sub: a.id, role: 'CUSTOMER', ver: 7 });
+      const before = await orderCount();
+      const response = await t.request('POST', '/orders/place', {
+        token: stale,
+        json: { addressId: a.addressId, paymentMethod: 'COD' },
+      });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: AUTH_MESSAGES.sessionExpired });
+      expect(await orderCount()).toBe(before);
+    });
+
     it('orders the whole cart in one go: server prices, exact total, stock taken, cart emptied, mail sent', async () => {
       const a = person(0);
       await add(a, big, 3);
@@ -136,6 +149,8 @@ describe.each(DATABASES)('orders on %s', (kind) => {
       expect(Date.parse(order.expectedDeliveryDate) - placedAt).toBe(EXPECTED_DELIVERY_DAYS * DAY_MS);
       expect(await stockOf(t.ctx.db, big)).toBe(7);
       expect(await stockOf(t.ctx.db, cableId)).toBe(47);
+      // The answer is built from the placing statement's own rows: exactly the order as read back.
+      expect(await mine(a)).toEqual([order]);
       expect((await cart(a)).items).toEqual([]);
       const mail = await mailed;
       expect(mail.to).toEqual([a.email]);

@@ -1,141 +1,230 @@
 /**
- * Placing an order (product rules §4, §7; architecture §4): one transaction that decrements each
- * variant's stock with a conditional update (never below 0, so concurrent checkouts cannot
- * oversell), snapshots prices and the address, and empties the cart.
+ * Placing an order (product rules §4, §7; architecture §4): one SQL statement that locks the
+ * cart's lines and their variants, decrements each variant's stock only when every line can be
+ * filled (never below 0, so concurrent checkouts cannot oversell), snapshots prices and the
+ * address into the order, and empties the ordered lines. A statement is atomic on its own, so no
+ * transaction is held open across round trips: row locks last only as long as the statement.
  */
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  AUTH_MESSAGES,
   EXPECTED_DELIVERY_DAYS,
   ORDER_MESSAGES,
   type Order,
   type PaymentMethod,
   paiseToRupees,
   TAX_PAISE,
-  toPaise,
 } from 'shared-contracts';
 import type { AppContext } from '../context.js';
-import { addresses, cartItems, carts, orderItems, orders, products, productVariants } from '../db/schema.js';
-import { badRequest, conflict } from '../lib/errors.js';
+import { rowsOf } from '../db/driver-results.js';
+import { badRequest, conflict, unauthorized } from '../lib/errors.js';
 import { mailConfirmation } from './confirmation-mail.js';
-import { loadOrder } from './order-reads.js';
 
 /** The most an order may total: what numeric(12,2) holds. */
-const MAX_TOTAL_PAISE = 999_999_999_999n;
+const MAX_TOTAL_RUPEES = paiseToRupees(999_999_999_999n);
 
 export interface PlaceOrderInput {
   addressId: number;
   paymentMethod: PaymentMethod;
 }
 
+/** What the placing statement reports: enough to answer every refusal with the right message. */
+interface Placement {
+  session_ok: boolean;
+  has_address: boolean;
+  lines: number;
+  in_stock: boolean | null;
+  order_id: number | null;
+  /** The placed order as orders are read (order-reads.ts), from the statement's own rows. */
+  order_total: string | null;
+  customer: Order['user'] | null;
+  address: Order['address'] | null;
+  items: Order['items'] | null;
+  short_name: string | null;
+  short_size: string | null;
+  short_stock: number | null;
+}
+
+const expectedDelivery = (now: Date) => new Date(now.getTime() + EXPECTED_DELIVERY_DAYS * 24 * 3600 * 1000);
+
+/** The caller as the token says: the statement checks `tokenVersion` against the user's (guards.ts does elsewhere). */
+export interface PlacingSession {
+  userId: number;
+  tokenVersion: number;
+}
+
 /**
- * POST /orders/place. One transaction: the caller's address and cart, for each line (in variant
- * id order) `update ... set stock = stock - q where id = ? and stock >= q`, the order and its
- * items with the prices read under that row lock, the cart emptied. Any line that cannot be
- * filled rolls everything back with a 409 naming the product. The confirmation email goes out
- * after the commit; its failure leaves the order standing and only sets `emailSent: false`.
+ * The whole placement in one statement. `session` is the guard's check of the token version;
+ * without it (a token from before a password change) nothing below happens. Reading order
+ * matters for locking:
+ *   - `line` locks the caller's cart lines. A second checkout of the same cart (a double click,
+ *     another tab) waits here; when the first commits, the lines it deleted are skipped, so the
+ *     second finds the cart empty instead of ordering it twice. A line added meanwhile from
+ *     another tab is not in this statement's snapshot and stays in the cart.
+ *   - `variant` locks their variants in id order, so two checkouts sharing variants cannot
+ *     deadlock, and reads stock and price as they are now (a locking read sees the latest row).
+ *   - `verdict` decides from those locked rows; the stock update, the order and its items run
+ *     only when every line can be filled and the total fits, so a refused order changes nothing.
+ * The update still says `stock >= quantity`, and a check constraint keeps stock at 0 or more.
+ */
+function placementStatement({ userId, tokenVersion }: PlacingSession, input: PlaceOrderInput, now: Date) {
+  const expected = expectedDelivery(now);
+  return sql`
+    with session as (
+      select 1 from users where id = ${userId}::int and token_version = ${tokenVersion}::int
+    ),
+    address as (
+      select id, address_line1, address_line2, city, state, postal_code, is_default
+      from addresses
+      where id = ${input.addressId}::int and user_id = ${userId}::int and exists (select 1 from session)
+    ),
+    line as (
+      select ci.id, ci.variant_id, ci.quantity
+      from cart_items ci
+      join carts c on c.id = ci.cart_id
+      where c.user_id = ${userId}::int and exists (select 1 from address)
+      for update of ci
+    ),
+    variant as materialized (
+      select v.id, v.product_id, v.stock, v.size, v.original_price
+      from product_variants v
+      where v.id in (select variant_id from line)
+      order by v.id
+      for update
+    ),
+    verdict as (
+      select
+        count(*)::int as lines,
+        bool_and(v.stock >= l.quantity) as in_stock,
+        sum(v.original_price * l.quantity) + ${paiseToRupees(TAX_PAISE)}::numeric as total
+      from line l
+      join variant v on v.id = l.variant_id
+    ),
+    go as (
+      select total from verdict where in_stock and total <= ${MAX_TOTAL_RUPEES}::numeric
+    ),
+    taken as (
+      update product_variants v
+      set stock = v.stock - l.quantity
+      from line l
+      where v.id = l.variant_id and v.stock >= l.quantity and exists (select 1 from go)
+      returning v.id, v.product_id, v.color, v.color_hex_code, v.size, v.stock, v.original_price, v.discount_price,
+        l.quantity
+    ),
+    placed as (
+      insert into orders (
+        user_id, address_id, address_line1, address_line2, city, state, postal_code, order_total,
+        payment_method, payment_status, delivery_status, order_date, created_at, updated_at,
+        expected_delivery_date
+      )
+      select
+        ${userId}::int, a.id, a.address_line1, a.address_line2, a.city, a.state, a.postal_code, go.total,
+        ${input.paymentMethod}::payment_method, 'PENDING'::payment_status, 'PENDING'::delivery_status, ${now.toISOString()}::timestamptz,
+        ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${expected.toISOString()}::timestamptz
+      from address a, go
+      returning id, order_total
+    ),
+    items as (
+      insert into order_items (
+        order_id, product_id, variant_id, product_name, color, color_hex_code, size, quantity, price_at_purchase
+      )
+      select o.id, t.product_id, t.id, p.name, t.color, t.color_hex_code, t.size, t.quantity, t.original_price
+      from placed o, taken t
+      join products p on p.id = t.product_id
+      order by t.id
+      returning id, product_id, variant_id, product_name, color, color_hex_code, size, quantity, price_at_purchase
+    ),
+    emptied as (
+      delete from cart_items where id in (select id from line) and exists (select 1 from placed)
+    ),
+    short as (
+      select p.name, v.size, v.stock
+      from line l
+      join variant v on v.id = l.variant_id
+      join products p on p.id = v.product_id
+      where v.stock < l.quantity
+      order by v.id
+      limit 1
+    )
+    select
+      exists (select 1 from session) as session_ok,
+      exists (select 1 from address) as has_address,
+      verdict.lines,
+      verdict.in_stock,
+      (select id from placed) as order_id,
+      (select order_total::text from placed) as order_total,
+      (select json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email)
+        from users u where u.id = ${userId}::int) as customer,
+      (select json_build_object(
+          'id', a.id, 'userId', ${userId}::int, 'addressLine1', a.address_line1, 'addressLine2', a.address_line2,
+          'city', a.city, 'state', a.state, 'postalCode', a.postal_code, 'isDefault', a.is_default)
+        from address a) as address,
+      (select json_agg(json_build_object(
+          'id', i.id,
+          'quantity', i.quantity,
+          'priceAtPurchase', i.price_at_purchase::text,
+          'product', json_build_object(
+            'id', i.product_id,
+            'name', i.product_name,
+            'images', coalesce((
+              select json_agg(json_build_object('id', im.id, 'url', im.url) order by im.position, im.id)
+              from product_images im where im.product_id = i.product_id), '[]'::json),
+            'variant', json_build_object(
+              'id', i.variant_id, 'color', i.color, 'colorHexCode', i.color_hex_code, 'size', i.size,
+              'stock', t.stock, 'originalPrice', t.original_price::text, 'discountPrice', t.discount_price::text))
+        ) order by i.id)
+        from items i join taken t on t.id = i.variant_id) as items,
+      (select name from short) as short_name,
+      (select size from short) as short_size,
+      (select stock from short) as short_stock
+    from verdict`;
+}
+
+/**
+ * POST /orders/place: the placing statement above, then the answer. No address of the caller's
+ * is a 400; an empty cart a 400; a line that cannot be filled a 409 naming the product (nothing
+ * changed); a total above what the column holds a 400. The confirmation email goes out after the
+ * statement; its failure leaves the order standing and only sets `emailSent: false`.
  */
 export async function placeOrder(
   ctx: AppContext,
-  userId: number,
+  session: PlacingSession,
   input: PlaceOrderInput,
   log: FastifyBaseLogger,
 ): Promise<{ order: Order; emailSent: boolean }> {
-  const orderId = await ctx.db.transaction(async (tx) => {
-    const [address] = await tx
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, userId)))
-      .limit(1);
-    if (!address) throw badRequest(ORDER_MESSAGES.addressNotFound);
-    // Locks the cart: a second checkout of the same cart (a double click, another tab) waits here,
-    // then finds the cart empty instead of ordering it twice.
-    const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
-    const cartId = cart?.id ?? null;
-    const lines =
-      cartId === null
-        ? []
-        : await tx
-            .select({
-              itemId: cartItems.id,
-              variantId: cartItems.variantId,
-              quantity: cartItems.quantity,
-              productId: products.id,
-              productName: products.name,
-            })
-            .from(cartItems)
-            .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
-            .innerJoin(products, eq(products.id, productVariants.productId))
-            .where(eq(cartItems.cartId, cartId))
-            .orderBy(asc(cartItems.variantId));
-    if (cartId === null || lines.length === 0) throw badRequest(ORDER_MESSAGES.cartEmpty);
-
-    let totalPaise = 0n;
-    const items: Omit<typeof orderItems.$inferInsert, 'orderId'>[] = [];
-    for (const line of lines) {
-      const [taken] = await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
-        .where(and(eq(productVariants.id, line.variantId), gte(productVariants.stock, line.quantity)))
-        .returning();
-      if (!taken) {
-        const [now] = await tx
-          .select({ stock: productVariants.stock, size: productVariants.size })
-          .from(productVariants)
-          .where(eq(productVariants.id, line.variantId))
-          .limit(1);
-        throw conflict(ORDER_MESSAGES.notEnoughStock(line.productName, now?.size ?? '', now?.stock ?? 0));
-      }
-      totalPaise += BigInt(toPaise(taken.originalPrice)) * BigInt(line.quantity);
-      items.push({
-        productId: line.productId,
-        variantId: taken.id,
-        productName: line.productName,
-        color: taken.color,
-        colorHexCode: taken.colorHexCode,
-        size: taken.size,
-        quantity: line.quantity,
-        priceAtPurchase: taken.originalPrice,
-      });
-    }
-    totalPaise += BigInt(TAX_PAISE);
-    if (totalPaise > MAX_TOTAL_PAISE) throw badRequest(ORDER_MESSAGES.tooLarge);
-
-    const now = new Date();
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId,
-        addressId: address.id,
-        addressLine1: address.addressLine1,
-        addressLine2: address.addressLine2,
-        city: address.city,
-        state: address.state,
-        postalCode: address.postalCode,
-        orderTotal: paiseToRupees(totalPaise),
-        paymentMethod: input.paymentMethod,
-        paymentStatus: 'PENDING',
-        deliveryStatus: 'PENDING',
-        orderDate: now,
-        createdAt: now,
-        updatedAt: now,
-        expectedDeliveryDate: new Date(now.getTime() + EXPECTED_DELIVERY_DAYS * 24 * 3600 * 1000),
-      })
-      .returning({ id: orders.id });
-    if (!order) throw new Error('insert returned nothing');
-    await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order.id })));
-    // Only the lines ordered: one added meanwhile from another tab stays in the cart.
-    await tx.delete(cartItems).where(
-      inArray(
-        cartItems.id,
-        lines.map((line) => line.itemId),
-      ),
+  const now = new Date();
+  const [result] = rowsOf<Placement>(await ctx.db.execute(placementStatement(session, input, now)));
+  // A token from before a password change (or of a deleted user): 401 as the guard answers, nothing changed.
+  if (!result?.session_ok) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  if (!result.has_address) throw badRequest(ORDER_MESSAGES.addressNotFound);
+  if (result.lines === 0) throw badRequest(ORDER_MESSAGES.cartEmpty);
+  if (!result.in_stock) {
+    throw conflict(
+      ORDER_MESSAGES.notEnoughStock(result.short_name ?? '', result.short_size ?? '', result.short_stock ?? 0),
     );
-    return order.id;
-  });
+  }
+  if (result.order_id === null) throw badRequest(ORDER_MESSAGES.tooLarge);
   ctx.catalogueChanges.announce();
 
-  const order = await loadOrder(ctx.db, orderId);
+  // The order as GET /orders/my-orders gives it, built from what the statement returned: no read back.
+  if (!result.customer || !result.address || !result.items || result.order_total === null) {
+    throw new Error('the placing statement returned an incomplete order');
+  }
+  const order: Order = {
+    id: Number(result.order_id),
+    user: result.customer,
+    orderTotal: result.order_total,
+    paymentMethod: input.paymentMethod,
+    paymentStatus: 'PENDING',
+    deliveryStatus: 'PENDING',
+    orderDate: now.toISOString(),
+    createdAt: now.toISOString(),
+    expectedDeliveryDate: expectedDelivery(now).toISOString(),
+    deliveredOn: null,
+    address: result.address,
+    items: result.items,
+  };
   const emailSent = await mailConfirmation(ctx, order, log);
   return { order, emailSent };
 }

@@ -44,6 +44,11 @@ export class CatalogueReads {
     return rememberIn(this.#pages, key, async () => JSON.stringify(await read()));
   }
 
+  /** Whether the page for `key` is in memory (or being built by another request) now. */
+  hasPage(key: unknown[]): boolean {
+    return this.#pages.has(JSON.stringify(key));
+  }
+
   /** After a write that can change which products a listing or a search holds, or their stock. */
   clear(): void {
     this.#reads.clear();

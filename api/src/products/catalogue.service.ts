@@ -26,8 +26,18 @@ export type ProductListQuery = z.output<typeof productListQuerySchema>;
 export async function loadProducts(db: Executor, ids: number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
   if (!ids.every((id) => Number.isInteger(id))) throw new Error('product ids must be integers');
-  const list = sql.raw(ids.join(','));
+  return productsAsJson(db, sql`array[${sql.raw(ids.join(','))}]::int[]`);
+}
+
+/**
+ * The products whose ids `idArray` (an int[] expression: a literal, or `array(select ...)` of a
+ * page's ids) gives, in its order, as the listing's JSON. Given a subquery, finding the page and
+ * building it is one statement: one round trip for an uncached listing page instead of two.
+ * `materialized`: the ids are found once (inlined, PostgreSQL would run the subquery twice).
+ */
+async function productsAsJson(db: Executor, idArray: SQL): Promise<Product[]> {
   const result = await db.execute(sql`
+    with page as materialized (select ${idArray} as ids)
     select coalesce(json_agg(json_build_object(
       'id', p.id,
       'name', p.name,
@@ -44,9 +54,10 @@ export async function loadProducts(db: Executor, ids: number[]): Promise<Product
         ) order by v.position, v.id)
         from ${productVariants} v where v.product_id = p.id), '[]'::json),
       'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    ) order by array_position(array[${list}]::int[], p.id)), '[]'::json) as data
-    from ${products} p join ${categories} c on c.id = p.category_id
-    where p.id in (${list})`);
+    ) order by array_position(page.ids, p.id)), '[]'::json) as data
+    from page
+    join ${products} p on p.id = any(page.ids)
+    join ${categories} c on c.id = p.category_id`);
   const [row] = rowsOf<{ data: Product[] | string }>(result);
   const data = row?.data ?? [];
   return typeof data === 'string' ? (JSON.parse(data) as Product[]) : data;
@@ -143,7 +154,7 @@ export async function listProducts(
     const [total] = await counting;
     return Number(total?.n ?? 0);
   });
-  const rows = await db
+  const pageIds = db
     .select({ id: products.id })
     .from(products)
     .where(where)
@@ -151,10 +162,7 @@ export async function listProducts(
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   return {
-    data: await loadProducts(
-      db,
-      rows.map((row) => row.id),
-    ),
+    data: await productsAsJson(db, sql`array(${pageIds})`),
     pagination: {
       totalItems,
       totalPages: Math.ceil(totalItems / query.limit),

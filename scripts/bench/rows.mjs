@@ -1,0 +1,42 @@
+// @ts-check
+/**
+ * A few rows of the API bench on one database, for trying a change without the 7-minute
+ * `npm run bench` (nothing is written to BENCHMARKS.md):
+ *
+ *   node scripts/bench/rows.mjs [pglite|postgres] [row id ...]
+ *     e.g. node scripts/bench/rows.mjs postgres cart place-order list-pages mixed
+ *
+ * Row ids are those of endpoints.mjs, and `mixed`. The same options (BENCH_* variables) apply.
+ */
+import { loadApi } from './api-bench.mjs';
+import { stopAll, stopAllOnSignals } from './cleanup.mjs';
+import { pgliteDatabase, postgresDatabase, prepareDatabase } from './databases.mjs';
+import { benchEndpoints } from './endpoints.mjs';
+import { PORTS } from './options.mjs';
+import { step } from './progress.mjs';
+import { mixedTable } from './report.mjs';
+
+const [kind = 'postgres', ...ids] = process.argv.slice(2);
+if (kind !== 'pglite' && kind !== 'postgres') {
+  process.stderr.write('usage: node scripts/bench/rows.mjs [pglite|postgres] [row id ...]\n');
+  process.exit(2);
+}
+
+stopAllOnSignals();
+try {
+  const all = await benchEndpoints();
+  const endpoints = ids.length === 0 ? all : all.filter((endpoint) => ids.includes(endpoint.id));
+  const database = kind === 'pglite' ? pgliteDatabase() : postgresDatabase();
+  const prepared = await prepareDatabase(database);
+  const { results, ordersPlaced, mixed } = await loadApi(prepared, endpoints, PORTS.apiPostgres, {
+    mixed: ids.length === 0 || ids.includes('mixed'),
+  });
+  for (const [id, result] of results) step(`${id}: ${JSON.stringify(result)}`);
+  if (mixed) process.stdout.write(`\n${mixedTable(mixed)}\n\n`);
+  step(`orders placed: ${JSON.stringify(ordersPlaced)}`);
+} catch (error) {
+  step(`failed: ${/** @type {Error} */ (error).stack ?? error}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}
