@@ -88,6 +88,17 @@ const jsonOf = (response: Response): Promise<unknown> =>
  * @param readTimeoutMs a read gives up after this long; a write (placing an order, saving a
  *   product) waits for its answer, so it is never sent twice by a user who thinks it failed.
  */
+/**
+ * Where API_BASE_URL is, as an origin. Empty in the browser (the page's own origin); the server
+ * renderer sets it once, since Node's fetch has no page to resolve '/api' against.
+ */
+let apiOrigin = '';
+
+/** Server rendering only: the origin that answers API_BASE_URL (the shell's own, which proxies it). */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin;
+}
+
 export function createApiClient(baseUrl = API_BASE_URL, readTimeoutMs = API_READ_TIMEOUT_MS) {
   async function request<T>(method: string, path: string, params?: QueryParams, body?: unknown): Promise<T> {
     const headers = new Headers();
@@ -95,7 +106,7 @@ export function createApiClient(baseUrl = API_BASE_URL, readTimeoutMs = API_READ
     if (authToken) headers.set('Authorization', `Bearer ${authToken}`);
     // FormData goes as multipart, with the boundary the browser writes; anything else as JSON.
     if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
-    const response = await fetch(urlOf(baseUrl, path, params), {
+    const response = await fetch(apiOrigin + urlOf(baseUrl, path, params), {
       method,
       headers,
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),

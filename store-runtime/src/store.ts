@@ -28,9 +28,30 @@ export const wishlistCountAtom = atom((get) => get(wishlistProductIdsAtom).lengt
 
 export type SiteStore = ReturnType<typeof createJotaiStore>;
 
-/** A store that stays in step with local storage for as long as the page lives. */
-export function createStore(): SiteStore {
+/** What the server renders with: it sees no local storage, so no session and an empty basket. */
+export const SERVER_STORED_STATE: StoredState = {
+  authToken: null,
+  role: null,
+  userId: null,
+  user: null,
+  cart: [],
+  wishlist: [],
+};
+
+/**
+ * A store that stays in step with local storage for as long as the page lives. `serverRendered`:
+ * the store of a server render, or of the browser hydrating its HTML. It starts from
+ * SERVER_STORED_STATE, so both render the same, and never touches `window`; the browser calls
+ * followStoredState once hydrated, and the header then shows the visitor's own session and counts.
+ */
+export function createStore(options: { serverRendered?: boolean } = {}): SiteStore {
   const store = createJotaiStore();
-  store.sub(storedStateAtom, () => {});
+  if (options.serverRendered) store.set(storedStateAtom, SERVER_STORED_STATE);
+  else followStoredState(store);
   return store;
+}
+
+/** Keeps the store in step with local storage from now on (reads it at once). */
+export function followStoredState(store: SiteStore): () => void {
+  return store.sub(storedStateAtom, () => {});
 }

@@ -1,4 +1,5 @@
-import { useCompanyDetails } from '../common/catalog-queries';
+import type { ServerPrefetch } from 'store-runtime';
+import { companyQuery, useCompanyDetails } from '../common/catalog-queries';
 import { PageBanner } from '../common/page-banner';
 import { BlockSkeleton, ErrorState } from '../common/states';
 import styles from './about-page.module.css';
@@ -61,3 +62,9 @@ export default function AboutPage() {
     </div>
   );
 }
+
+/** On the server: the company details the page shows. */
+export const prefetch: ServerPrefetch = async (queryClient) => {
+  await queryClient.prefetchQuery(companyQuery());
+  return undefined;
+};

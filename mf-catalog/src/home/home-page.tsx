@@ -1,5 +1,12 @@
 import { MESSAGES } from 'shared-contracts';
-import { useCategories } from '../common/catalog-queries';
+import type { ServerPrefetch } from 'store-runtime';
+import {
+  categoriesQuery,
+  categoryRowQuery,
+  newestProductsQuery,
+  topLevelCategories,
+  useCategories,
+} from '../common/catalog-queries';
 import { CollectionGallery } from './collection-gallery';
 import { HeroBanner } from './hero-banner';
 import styles from './home-page.module.css';
@@ -31,3 +38,14 @@ export default function HomePage() {
     </div>
   );
 }
+
+/** On the server: the categories, the first tab's row and the newest products, as the page first shows them. */
+export const prefetch: ServerPrefetch = async (queryClient) => {
+  const [categories] = await Promise.all([
+    queryClient.fetchQuery(categoriesQuery()),
+    queryClient.prefetchQuery(newestProductsQuery()),
+  ]);
+  const first = topLevelCategories(categories)[0];
+  if (first) await queryClient.prefetchQuery(categoryRowQuery(first.name));
+  return undefined;
+};

@@ -1,6 +1,7 @@
 import { formatDate, ROUTES } from 'shared-contracts';
+import type { ServerPrefetch } from 'store-runtime';
 import { Link, useParams } from 'store-runtime/router';
-import { useLegalPages } from '../common/catalog-queries';
+import { legalPagesQuery, useLegalPages } from '../common/catalog-queries';
 import { PageBanner } from '../common/page-banner';
 import { BlockSkeleton, ErrorState } from '../common/states';
 import styles from './legal-page.module.css';
@@ -45,3 +46,9 @@ export default function LegalPage() {
     </div>
   );
 }
+
+/** On the server: the legal pages; a slug with no page answers 404. */
+export const prefetch: ServerPrefetch = async (queryClient, { params }) => {
+  const pages = await queryClient.fetchQuery(legalPagesQuery());
+  return { status: pages.some((page) => page.slug === params.slug) ? 200 : 404 };
+};

@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { MESSAGES, type Product, QUERY_KEYS, ROUTES } from 'shared-contracts';
-import { apiErrorStatus, productsApi } from 'store-runtime';
+import { MESSAGES, type Product, ROUTES } from 'shared-contracts';
+import type { ServerPrefetch } from 'store-runtime';
 import { Link, useLocation, useParams } from 'store-runtime/router';
+import { productByNameQuery } from '../common/catalog-queries';
 import { BlockSkeleton, ErrorState } from '../common/states';
 import { ProductDetails } from './product-details';
 import styles from './product-page.module.css';
-
-const isNotFound = (error: unknown) => apiErrorStatus(error) === 404;
 
 /** The product passed in navigation state, when it is the one this address names. */
 function productFromState(state: unknown, name: string): Product | undefined {
@@ -23,12 +22,7 @@ export default function ProductPage() {
   const { name = '' } = useParams();
   const location = useLocation();
   const fromState = productFromState(location.state, name);
-  const query = useQuery({
-    queryKey: [...QUERY_KEYS.products, 'by-name', name.toLowerCase()],
-    queryFn: async () => (await productsApi.byName(name)).product,
-    enabled: !fromState && name !== '',
-    retry: (failures, error) => !isNotFound(error) && failures < 1,
-  });
+  const query = useQuery({ ...productByNameQuery(name), enabled: !fromState && name !== '' });
   const product = fromState ?? query.data;
 
   // A new product starts at the top (product rules §2).
@@ -38,14 +32,14 @@ export default function ProductPage() {
   }, [name]);
 
   if (product) return <ProductDetails key={product.id} product={product} />;
-  if (query.isError && !isNotFound(query.error)) {
+  if (query.isError) {
     return (
       <div className={styles.page}>
         <ErrorState message={MESSAGES.somethingWentWrong} onRetry={() => query.refetch()} />
       </div>
     );
   }
-  if (query.isError || name === '') {
+  if (query.data === null || name === '') {
     return (
       <div className={`${styles.page} ${styles.notFound}`}>
         <h1 className={styles.notFoundTitle}>{MESSAGES.productNotFound}</h1>
@@ -69,3 +63,9 @@ export default function ProductPage() {
     </div>
   );
 }
+
+/** On the server: the product, loaded before the page renders; an unknown name answers 404. */
+export const prefetch: ServerPrefetch = async (queryClient: QueryClient, { params }) => {
+  const product = await queryClient.fetchQuery(productByNameQuery(params.name ?? ''));
+  return { status: product ? 200 : 404 };
+};

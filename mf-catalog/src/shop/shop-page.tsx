@@ -7,8 +7,16 @@ import {
   SHOP_GRID_DEFAULT_COLUMNS,
   SHOP_PAGE_SIZE,
 } from 'shared-contracts';
+import type { ServerPrefetch } from 'store-runtime';
 import { useSearchParams } from 'store-runtime/router';
-import { useCategories, useFacets, useProductPage } from '../common/catalog-queries';
+import {
+  categoriesQuery,
+  productPageQuery,
+  topLevelCategories,
+  useCategories,
+  useFacets,
+  useProductPage,
+} from '../common/catalog-queries';
 import { FilterIcon } from '../common/icons';
 import { PageBanner } from '../common/page-banner';
 import { ProductGrid } from '../common/product-grid';
@@ -213,3 +221,21 @@ export default function ShopPage() {
     </div>
   );
 }
+
+/** On the server: the categories and the page of products the address asks for, as the page first shows them. */
+export const prefetch: ServerPrefetch = async (queryClient, { searchParams }) => {
+  const state = readShopParams(searchParams);
+  const tabs = topLevelCategories(await queryClient.fetchQuery(categoriesQuery()));
+  const activeTab = tabs.find((tab) => tab.name === state.category) ?? tabs[0];
+  if (!activeTab) return undefined;
+  const filtered = state.filters.categoryIds.length > 0;
+  await queryClient.prefetchQuery(
+    productPageQuery(filtered ? null : activeTab.name, {
+      page: state.page,
+      limit: SHOP_PAGE_SIZE,
+      sort: state.sort,
+      ...filterQuery(state.filters),
+    }),
+  );
+  return undefined;
+};
