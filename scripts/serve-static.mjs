@@ -40,10 +40,12 @@ export function cacheControlFor(filePath) {
  * @property {boolean} [cors]      remotes: let any origin load the files
  * @property {string} [apiUrl]     shell: proxy /api and /uploads here
  * @property {(hostname: string) => Record<string, string>} [remotesConfig]  shell: the body of /remotes.json
+ * @property {(url: URL) => Promise<{ status: number, body: import('node:stream').Readable } | null>} [renderPage]
+ *   shell: the SSR renderer (shell/server/ssr-entry.ts); null for a page the browser renders
  */
 
 /** @param {AppServerOptions} options */
-export async function serveApp({ root, port, host = '0.0.0.0', cors = false, apiUrl, remotesConfig }) {
+export async function serveApp({ root, port, host = '0.0.0.0', cors = false, apiUrl, remotesConfig, renderPage }) {
   const app = Fastify({ logger: false });
 
   if (cors) {
@@ -59,6 +61,8 @@ export async function serveApp({ root, port, host = '0.0.0.0', cors = false, api
     wildcard: true,
     // The build's file.br and file.gz (rspack.precompress.ts), to browsers that accept them.
     preCompressed: true,
+    // With a renderer, / is a page like any other (never the bare index.html).
+    index: renderPage ? false : undefined,
   });
 
   if (remotesConfig) {
@@ -88,13 +92,15 @@ export async function serveApp({ root, port, host = '0.0.0.0', cors = false, api
     };
     await app.register(fastifyProxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '', replyOptions });
     await app.register(fastifyProxy, { upstream: apiUrl, prefix: '/uploads', rewritePrefix: '/uploads', replyOptions });
-    // Client-side routes get the shell's page; missing files stay 404.
-    app.setNotFoundHandler((request, reply) => {
+    // Routes get the shell's page, rendered on the server when it is a public one; missing files stay 404.
+    app.setNotFoundHandler(async (request, reply) => {
       if (!['GET', 'HEAD'].includes(request.method) || BUILT_FILE.test(request.url.split('?')[0] ?? '')) {
         return reply.code(404).send({ message: 'Not found' });
       }
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      const rendered = renderPage ? await renderPage(new URL(request.url, 'http://shell.invalid')) : null;
+      if (!rendered) return reply.sendFile('index.html');
+      return reply.code(rendered.status).type('text/html; charset=utf-8').send(rendered.body);
     });
   }
 

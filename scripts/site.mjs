@@ -1,6 +1,8 @@
 // @ts-check
 /** The whole store from built files: the API process, the shell and each remote on its own server. */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +68,22 @@ export async function startApi({ port, env = {}, quiet = false }) {
 }
 
 /**
+ * The shell's SSR renderer (shell/dist-server/ssr.cjs, built with the shell), reading the slices'
+ * addresses on every call, so a moved or restarted slice is found on the next request.
+ * @param {{ apiUrl: string, manifestUrl: (name: import('shared-contracts').RemoteName) => string }} options
+ */
+export function createSsrRenderer({ apiUrl, manifestUrl }) {
+  const require = createRequire(import.meta.url);
+  const { createSsrRenderer: create } = require(path.join(ROOT, 'shell/dist-server/ssr.cjs'));
+  return create({
+    indexHtml: readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8'),
+    apiUrl,
+    manifestUrl,
+    resolveFrom: path.join(ROOT, 'shell/package.json'),
+  });
+}
+
+/**
  * Serves the shell and every remote from their dist folders.
  * @param {{ apiUrl: string, shellPort: number, remotePorts?: Partial<Record<import('shared-contracts').RemoteName, number>> }} options
  */
@@ -99,6 +117,7 @@ export async function startWebApps({ apiUrl, shellPort, remotePorts = {} }) {
     port: shellPort,
     apiUrl,
     remotesConfig: (hostname) => Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteUrl(name, hostname)])),
+    renderPage: createSsrRenderer({ apiUrl, manifestUrl: (name) => remoteUrl(name, '127.0.0.1') }),
   });
 
   return {

@@ -89,14 +89,13 @@ const jsonOf = (response: Response): Promise<unknown> =>
  *   product) waits for its answer, so it is never sent twice by a user who thinks it failed.
  */
 /**
- * Where API_BASE_URL is, as an origin. Empty in the browser (the page's own origin); the server
- * renderer sets it once, since Node's fetch has no page to resolve '/api' against.
+ * Server rendering only: the API's own address, used instead of API_BASE_URL, since Node's fetch
+ * has no page to resolve '/api' against. Set once by the shell's SSR server; null in the browser.
  */
-let apiOrigin = '';
+let serverApiUrl: string | null = null;
 
-/** Server rendering only: the origin that answers API_BASE_URL (the shell's own, which proxies it). */
-export function setApiOrigin(origin: string): void {
-  apiOrigin = origin;
+export function setServerApiUrl(url: string): void {
+  serverApiUrl = url.replace(/\/$/, '');
 }
 
 export function createApiClient(baseUrl = API_BASE_URL, readTimeoutMs = API_READ_TIMEOUT_MS) {
@@ -106,7 +105,7 @@ export function createApiClient(baseUrl = API_BASE_URL, readTimeoutMs = API_READ
     if (authToken) headers.set('Authorization', `Bearer ${authToken}`);
     // FormData goes as multipart, with the boundary the browser writes; anything else as JSON.
     if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
-    const response = await fetch(apiOrigin + urlOf(baseUrl, path, params), {
+    const response = await fetch(urlOf(serverApiUrl ?? baseUrl, path, params), {
       method,
       headers,
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),

@@ -1,8 +1,9 @@
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useContext, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteModuleId } from 'shared-contracts';
 import { forgetRemote, remoteComponent } from './remote-modules';
 import styles from './remote-slot.module.css';
+import { RemoteSourceContext } from './remote-source';
 
 interface RemoteSlotProps {
   id: RemoteModuleId;
@@ -17,7 +18,7 @@ interface RemoteSlotProps {
  */
 export function RemoteSlot({ id, props, loading }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
-  const Component = remoteComponent(id);
+  const Component = (useContext(RemoteSourceContext) ?? remoteComponent)(id);
 
   const retry = async () => {
     await forgetRemote(id);

@@ -1,0 +1,136 @@
+/**
+ * One public page rendered on the server (issue 19): the route's slice page is loaded from the
+ * slice's Node build, its queries and the header's are loaded into a QueryClient of this request,
+ * then the site's own tree (site.tsx) is streamed with React's renderToPipeableStream, and the
+ * loaded queries go to the browser as TanStack Query's dehydrated state.
+ */
+import { PassThrough, type Readable } from 'node:stream';
+import { dehydrate } from '@tanstack/react-query';
+import { lazy } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+// Server-only routing: never part of the shared list of store-runtime/router (see biome.json).
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import type { RemoteModuleId, RemoteName } from 'shared-contracts';
+import { createStore, type RemotePageModule } from 'store-runtime';
+import { companyQuery } from '../src/layout/use-company';
+import type { RemoteComponent } from '../src/remotes/remote-source';
+import { RemoteSourceContext } from '../src/remotes/remote-source';
+import { serverRenderedOf } from '../src/server-rendered';
+import { createQueryClient, SiteProviders, SSR_STATE_GLOBAL, siteRoutes } from '../src/site';
+import { globalScript, type PageTemplate } from './page-html';
+
+export interface SliceLoader {
+  load<T>(module: string): Promise<T>;
+}
+
+export interface RenderDependencies {
+  template: PageTemplate;
+  /** The slice's server build, or undefined when it has none (its slots render in the browser). */
+  slice: (name: RemoteName) => SliceLoader | undefined;
+  /** After this long the rest is left to the browser. */
+  timeoutMs?: number;
+  log?: (message: string, error: unknown) => void;
+}
+
+export interface RenderedPage {
+  status: number;
+  body: Readable;
+}
+
+/** The slice modules of one request, each loaded once; a failed one fails its slot, which the browser then renders. */
+function requestModules(slice: RenderDependencies['slice']) {
+  const modules = new Map<RemoteModuleId, Promise<RemotePageModule>>();
+  const components = new Map<RemoteModuleId, RemoteComponent>();
+  const load = (id: RemoteModuleId): Promise<RemotePageModule> => {
+    let module = modules.get(id);
+    if (!module) {
+      const [name, expose] = id.split('/') as [RemoteName, string];
+      const loader = slice(name);
+      module = loader
+        ? loader.load<RemotePageModule>(expose)
+        : Promise.reject(new Error(`${name} has no server build: its slot renders in the browser`));
+      // Reported where it is used (prefetch, or the slot's render).
+      module.catch(() => undefined);
+      modules.set(id, module);
+    }
+    return module;
+  };
+  const component = (id: RemoteModuleId): RemoteComponent => {
+    let cached = components.get(id);
+    if (!cached) {
+      cached = lazy(() => load(id));
+      components.set(id, cached);
+    }
+    return cached;
+  };
+  return { load, component };
+}
+
+/**
+ * The page at `url`, or null when the route is not rendered on the server (pages behind login, a
+ * redirect): the caller then sends the client-rendered shell.
+ */
+export async function renderPage(url: URL, deps: RenderDependencies): Promise<RenderedPage | null> {
+  const log = deps.log ?? ((message, error) => console.error(`[ssr] ${message}`, error));
+  const leaf = matchRoutes(siteRoutes, url.pathname)?.at(-1);
+  const serverRendered = leaf && serverRenderedOf(leaf.route);
+  if (!leaf || !serverRendered) return null;
+
+  const handler = createStaticHandler(siteRoutes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+
+  const queryClient = createQueryClient();
+  const store = createStore({ serverRendered: true });
+  const modules = requestModules(deps.slice);
+
+  // The header's company details and the page's own queries, together. A failure here is not
+  // fatal: what is missing shows as loading and the browser loads it.
+  const [, outcome] = await Promise.all([
+    queryClient.prefetchQuery(companyQuery),
+    serverRendered.slot
+      ? modules
+          .load(serverRendered.slot)
+          .then((module) => module.prefetch?.(queryClient, { params: leaf.params, searchParams: url.searchParams }))
+          .catch((error: unknown) => {
+            log(`${serverRendered.slot} could not prefetch; its slot renders in the browser`, error);
+            return undefined;
+          })
+      : undefined,
+  ]);
+  const status = outcome?.status ?? serverRendered.status ?? 200;
+  const stateScript = globalScript(SSR_STATE_GLOBAL, dehydrate(queryClient));
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  return new Promise((resolve) => {
+    const stream = renderToPipeableStream(
+      <SiteProviders store={store} queryClient={queryClient}>
+        <RemoteSourceContext.Provider value={modules.component}>
+          <StaticRouterProvider router={router} context={context} />
+        </RemoteSourceContext.Provider>
+      </SiteProviders>,
+      {
+        // The whole page at once rather than its shell first: the data is loaded already, and a
+        // crawler or a browser without JavaScript then gets every slot's content in place.
+        onAllReady() {
+          const body = new PassThrough();
+          body.write(deps.template.before);
+          const react = new PassThrough();
+          react.on('data', (chunk) => body.write(chunk));
+          react.on('end', () => body.end(`${stateScript}${deps.template.after}`));
+          stream.pipe(react);
+          resolve({ status, body });
+        },
+        onShellError(error) {
+          log(`${url.pathname} could not be rendered; the browser renders it`, error);
+          resolve(null);
+        },
+        // A slot that throws: React sends its fallback and the browser renders that slot.
+        onError(error) {
+          log(`${url.pathname}: a part is left to the browser`, error);
+        },
+      },
+    );
+    setTimeout(() => stream.abort(), deps.timeoutMs ?? 5000).unref();
+  });
+}
