@@ -1,0 +1,96 @@
+/**
+ * Server rendering of the public pages (issue 19): what a crawler or a browser without JavaScript
+ * gets over plain HTTP, and a browser hydrating that HTML without complaint.
+ */
+import { API_PATHS, MESSAGES } from 'shared-contracts';
+import { expect, newCustomer, storeSessionInPage, test } from '../support/fixtures';
+
+/** The page's HTML as plain HTTP gets it: no JavaScript runs. */
+async function html(request: import('@playwright/test').APIRequestContext, path: string, status = 200) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(status);
+  expect(response.headers()['content-type']).toContain('text/html');
+  return response.text();
+}
+
+/** The header and footer the shell renders around every public page. */
+function expectLayout(page: string) {
+  expect(page).toContain('<header');
+  expect(page).toContain('aria-label="Main"');
+  expect(page).toContain('<footer');
+}
+
+test.describe('public pages over plain HTTP', () => {
+  test('home and shop come with their products and ₹ prices', async ({ request }) => {
+    for (const path of ['/', '/home']) {
+      const page = await html(request, path);
+      expectLayout(page);
+      expect(page).toContain('Shop the look');
+      expect(page).toMatch(/₹[\d,]+\.\d\d/);
+    }
+    const shop = await html(request, '/shop');
+    expectLayout(shop);
+    expect(shop).toMatch(/Showing 1 - \d+ of \d+ products/);
+    expect(shop).toMatch(/₹[\d,]+\.\d\d/);
+  });
+
+  test('a product page has the product, its price and the data the browser needs not ask for again', async ({
+    request,
+  }) => {
+    const page = await html(request, '/product/OnePlus%2012');
+    expectLayout(page);
+    expect(page).toMatch(/<h1[^>]*>OnePlus 12<\/h1>/);
+    expect(page).toContain('Fast charging flagship with a Hasselblad camera.');
+    expect(page).toContain('₹64,999.00');
+    expect(page).toContain('__STORE_SSR_STATE__');
+  });
+
+  test('about and legal pages come with their text', async ({ request }) => {
+    expectLayout(await html(request, '/about'));
+    expect(await html(request, '/about')).toContain('Contact us');
+    expect(await html(request, '/legal/privacy-policy')).toContain('Privacy Policy');
+  });
+
+  test("an unknown product, legal page or path answers 404 with its 'not found' page", async ({ request }) => {
+    const product = await html(request, '/product/No%20Such%20Phone', 404);
+    expectLayout(product);
+    expect(product).toContain(MESSAGES.productNotFound);
+    expect(await html(request, '/legal/no-such-page', 404)).toContain('Page not found');
+    const path = await html(request, '/no/such/page', 404);
+    expectLayout(path);
+    expect(path).toContain('Page not found');
+  });
+
+  test('pages behind login get the shell, rendered in the browser', async ({ request }) => {
+    for (const path of ['/cart', '/checkout', '/wishlist', '/myaccount/dashboard', '/admin/dashboard', '/login']) {
+      expect(await html(request, path)).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+test('a signed-in customer hydrates a server-rendered product page without warnings, and adds it to the cart', async ({
+  page,
+}) => {
+  const customer = await newCustomer(page.request, 'hydrate');
+  await storeSessionInPage(page, customer.token);
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) complaints.push(message.text());
+  });
+  page.on('pageerror', (error) => complaints.push(error.message));
+  const productRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/api${API_PATHS.products.byName('OnePlus 12')}`)) productRequests.push(request.url());
+  });
+
+  await page.goto('/product/OnePlus%2012');
+  // Hydrated: the header shows the visitor's own session, which the server could not know.
+  await expect(page.getByRole('banner').getByRole('link', { name: /^hydrate/ })).toBeVisible();
+  await page.getByRole('button', { name: '256GB · Black' }).click();
+  await page.getByRole('button', { name: /^Add to cart/ }).click();
+  await expect(page.getByText(MESSAGES.cartAdded)).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+
+  expect(productRequests, 'the product the server loaded is not asked for again').toEqual([]);
+  expect(complaints).toEqual([]);
+});
