@@ -26,6 +26,10 @@ function sliceWith(modules: Record<string, unknown>): SliceLoader {
   };
 }
 
+function Broken(): never {
+  throw new Error('broken slice');
+}
+
 const render = (path: string, slice: SliceLoader | undefined) =>
   renderPage(new URL(path, 'http://shop.test'), { template, slice: () => slice, log: () => undefined });
 
@@ -37,9 +41,6 @@ test("renders a slice's page with the shell's header and footer", async () => {
 });
 
 test('a slice page that throws while rendering is left to the browser in its slot; the page is still 200', async () => {
-  const Broken = () => {
-    throw new Error('broken slice');
-  };
   const page = await render('/about', sliceWith({ AboutPage: { default: Broken } }));
   expect(page?.status).toBe(200);
   const html = await text(page?.body as Readable);

@@ -98,6 +98,9 @@ export async function renderPage(url: URL, deps: RenderDependencies): Promise<Re
           })
       : undefined,
   ]);
+  // A query that failed renders as still loading, as the browser starts it (failures are not sent
+  // to the browser): the HTML then matches, and the browser asks again.
+  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
   const status = outcome?.status ?? serverRendered.status ?? 200;
   const stateScript = globalScript(SSR_STATE_GLOBAL, dehydrate(queryClient));
   const router = createStaticRouter(handler.dataRoutes, context);
