@@ -98,7 +98,9 @@ export async function serveApp({ root, port, host = '0.0.0.0', cors = false, api
         return reply.code(404).send({ message: 'Not found' });
       }
       reply.header('Cache-Control', 'no-cache');
-      const rendered = renderPage ? await renderPage(new URL(request.url, 'http://shell.invalid')) : null;
+      // The address as the visitor reached the site: canonical URLs and JSON-LD are absolute.
+      const origin = process.env.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`;
+      const rendered = renderPage ? await renderPage(new URL(request.url, origin)) : null;
       if (!rendered) return reply.sendFile('index.html');
       return reply.code(rendered.status).type('text/html; charset=utf-8').send(rendered.body);
     });

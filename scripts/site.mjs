@@ -70,15 +70,16 @@ export async function startApi({ port, env = {}, quiet = false }) {
 /**
  * The shell's SSR renderer (shell/dist-server/ssr.cjs, built with the shell), reading the slices'
  * addresses on every call, so a moved or restarted slice is found on the next request.
- * @param {{ apiUrl: string, manifestUrl: (name: import('shared-contracts').RemoteName) => string }} options
+ * @param {{ apiUrl: string, manifestUrl: (name: import('shared-contracts').RemoteName) => string, browserManifestUrl: (name: import('shared-contracts').RemoteName, hostname: string) => string }} options
  */
-export function createSsrRenderer({ apiUrl, manifestUrl }) {
+export function createSsrRenderer({ apiUrl, manifestUrl, browserManifestUrl }) {
   const require = createRequire(import.meta.url);
   const { createSsrRenderer: create } = require(path.join(ROOT, 'shell/dist-server/ssr.cjs'));
   return create({
     indexHtml: readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8'),
     apiUrl,
     manifestUrl,
+    browserManifestUrl,
     resolveFrom: path.join(ROOT, 'shell/package.json'),
   });
 }
@@ -117,7 +118,11 @@ export async function startWebApps({ apiUrl, shellPort, remotePorts = {} }) {
     port: shellPort,
     apiUrl,
     remotesConfig: (hostname) => Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteUrl(name, hostname)])),
-    renderPage: createSsrRenderer({ apiUrl, manifestUrl: (name) => remoteUrl(name, '127.0.0.1') }),
+    renderPage: createSsrRenderer({
+      apiUrl,
+      manifestUrl: (name) => remoteUrl(name, '127.0.0.1'),
+      browserManifestUrl: remoteUrl,
+    }),
   });
 
   return {

@@ -45,6 +45,41 @@ test.describe('public pages over plain HTTP', () => {
     expect(page).toContain('__STORE_SSR_STATE__');
   });
 
+  test("a product page's head: title, description, canonical, Open Graph, Twitter card and JSON-LD", async ({
+    request,
+    baseURL,
+  }) => {
+    const page = await html(request, '/product/OnePlus%2012');
+    expect(page).toMatch(/<title>OnePlus 12 – ₹64,999\.00 \| VoltKart Electronics<\/title>/);
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page).toMatch(/<meta name="description" content="Buy OnePlus 12 for ₹64,999\.00 at VoltKart Electronics\./);
+    expect(page).toContain(`<link rel="canonical" href="${baseURL}/product/OnePlus%2012">`);
+    expect(page).toContain('<meta property="og:type" content="product">');
+    expect(page).toMatch(new RegExp(`<meta property="og:image" content="${baseURL}/uploads/products/[^"]+\\.webp">`));
+    expect(page).toContain('<meta property="product:price:amount" content="64999.00">');
+    expect(page).toContain('<meta property="product:price:currency" content="INR">');
+    expect(page).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const jsonLd = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] as string) as Record<string, unknown>,
+    );
+    expect(jsonLd.map((data) => data['@type'])).toEqual(['Product', 'BreadcrumbList', 'Organization']);
+    expect(jsonLd[0]).toMatchObject({
+      name: 'OnePlus 12',
+      offers: { '@type': 'Offer', price: '64999.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+    });
+    expect(JSON.stringify(jsonLd)).not.toMatch(/aggregateRating|"Rating"|"Review"/);
+  });
+
+  test('home, shop, about and not-found pages have their own titles', async ({ request }) => {
+    expect(await html(request, '/home')).toContain('<title>VoltKart Electronics</title>');
+    expect(await html(request, '/shop')).toMatch(/<title>Shop Mobiles \| VoltKart Electronics<\/title>/);
+    expect(await html(request, '/about')).toContain('<title>About Us | VoltKart Electronics</title>');
+    expect(await html(request, '/nowhere', 404)).toContain('<title>Page not found | VoltKart Electronics</title>');
+    expect(await html(request, '/product/No%20Such%20Phone', 404)).toContain(
+      `<title>${MESSAGES.productNotFound} | VoltKart Electronics</title>`,
+    );
+  });
+
   test('about and legal pages come with their text', async ({ request }) => {
     expectLayout(await html(request, '/about'));
     expect(await html(request, '/about')).toContain('Contact us');
@@ -90,6 +125,10 @@ test('a signed-in customer hydrates a server-rendered product page without warni
   await page.getByRole('button', { name: /^Add to cart/ }).click();
   await expect(page.getByText(MESSAGES.cartAdded)).toBeVisible();
   await expect(page).toHaveURL(/\/cart$/);
+  await page.goBack();
+  // The title follows client-side navigation.
+  await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveTitle('About Us | VoltKart Electronics');
 
   expect(productRequests, 'the product the server loaded is not asked for again').toEqual([]);
   expect(complaints).toEqual([]);

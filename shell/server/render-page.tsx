@@ -5,18 +5,20 @@
  * loaded queries go to the browser as TanStack Query's dehydrated state.
  */
 import { PassThrough, type Readable } from 'node:stream';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 // Server-only routing: never part of the shared list of store-runtime/router (see biome.json).
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import type { RemoteModuleId, RemoteName } from 'shared-contracts';
+import { type Company, type PageHead, type RemoteModuleId, type RemoteName, simpleHead } from 'shared-contracts';
 import { createStore, type RemotePageModule } from 'store-runtime';
 import { companyQuery } from '../src/layout/use-company';
+import { NOT_FOUND_TITLE } from '../src/pages/not-found-page';
 import type { RemoteComponent } from '../src/remotes/remote-source';
 import { RemoteSourceContext } from '../src/remotes/remote-source';
 import { serverRenderedOf } from '../src/server-rendered';
 import { createQueryClient, SiteProviders, SSR_STATE_GLOBAL, siteRoutes } from '../src/site';
+import { escapeAttribute, headTags, withHead } from './head-tags';
 import { globalScript, type PageTemplate } from './page-html';
 
 export interface SliceLoader {
@@ -27,6 +29,8 @@ export interface RenderDependencies {
   template: PageTemplate;
   /** The slice's server build, or undefined when it has none (its slots render in the browser). */
   slice: (name: RemoteName) => SliceLoader | undefined;
+  /** The stylesheets of a slice's module, linked in <head> (none known: the slice's script adds them). */
+  stylesheets?: (id: RemoteModuleId, url: URL) => Promise<string[]>;
   /** After this long the rest is left to the browser. */
   timeoutMs?: number;
   log?: (message: string, error: unknown) => void;
@@ -35,6 +39,15 @@ export interface RenderDependencies {
 export interface RenderedPage {
   status: number;
   body: Readable;
+}
+
+/** The head of a page the shell renders itself (not found), or of a slot whose slice said nothing: its company's. */
+function shellHead(queryClient: QueryClient, url: URL, status: number): PageHead | undefined {
+  const company = queryClient.getQueryData<Company>(companyQuery.queryKey);
+  if (!company) return undefined;
+  return status === 404
+    ? simpleHead(NOT_FOUND_TITLE, url.pathname, company, url.origin)
+    : simpleHead(company.name, url.pathname, company, url.origin);
 }
 
 /** The slice modules of one request, each loaded once; a failed one fails its slot, which the browser then renders. */
@@ -67,7 +80,7 @@ function requestModules(slice: RenderDependencies['slice']) {
 }
 
 /**
- * The page at `url`, or null when the route is not rendered on the server (pages behind login, a
+ * The page at `url` (its origin as the visitor reached the site), or null when the route is not rendered on the server (pages behind login, a
  * redirect): the caller then sends the client-rendered shell.
  */
 export async function renderPage(url: URL, deps: RenderDependencies): Promise<RenderedPage | null> {
@@ -86,22 +99,28 @@ export async function renderPage(url: URL, deps: RenderDependencies): Promise<Re
 
   // The header's company details and the page's own queries, together. A failure here is not
   // fatal: what is missing shows as loading and the browser loads it.
-  const [, outcome] = await Promise.all([
+  const [, outcome, stylesheets] = await Promise.all([
     queryClient.prefetchQuery(companyQuery),
     serverRendered.slot
       ? modules
           .load(serverRendered.slot)
-          .then((module) => module.prefetch?.(queryClient, { params: leaf.params, searchParams: url.searchParams }))
+          .then((module) =>
+            module.prefetch?.(queryClient, { params: leaf.params, searchParams: url.searchParams, origin: url.origin }),
+          )
           .catch((error: unknown) => {
             log(`${serverRendered.slot} could not prefetch; its slot renders in the browser`, error);
             return undefined;
           })
       : undefined,
+    serverRendered.slot && deps.stylesheets ? deps.stylesheets(serverRendered.slot, url).catch(() => []) : [],
   ]);
   // A query that failed renders as still loading, as the browser starts it (failures are not sent
   // to the browser): the HTML then matches, and the browser asks again.
   queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
   const status = outcome?.status ?? serverRendered.status ?? 200;
+  const head = outcome?.head ?? shellHead(queryClient, url, status);
+  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+  const pageStart = withHead(deps.template.before, (head ? headTags(head, url.origin) : '') + links);
   const stateScript = globalScript(SSR_STATE_GLOBAL, dehydrate(queryClient));
   const router = createStaticRouter(handler.dataRoutes, context);
 
@@ -117,7 +136,7 @@ export async function renderPage(url: URL, deps: RenderDependencies): Promise<Re
         // crawler or a browser without JavaScript then gets every slot's content in place.
         onAllReady() {
           const body = new PassThrough();
-          body.write(deps.template.before);
+          body.write(pageStart);
           const react = new PassThrough();
           react.on('data', (chunk) => body.write(chunk));
           react.on('end', () => body.end(`${stateScript}${deps.template.after}`));

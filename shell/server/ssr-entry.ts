@@ -10,12 +10,13 @@ import * as jotaiVanilla from 'jotai/vanilla';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
-import type { RemoteName } from 'shared-contracts';
+import type { RemoteModuleId, RemoteName } from 'shared-contracts';
 import * as storeRuntime from 'store-runtime';
 import * as storeRouter from 'store-runtime/router';
 import { pageTemplate } from './page-html';
 import { renderPage, type SliceLoader } from './render-page';
 import { createServerSlice, hostShared } from './server-slice';
+import { createSliceStyles } from './slice-styles';
 
 /** The slices that have a Node build; any other slice's slots render in the browser. */
 const SERVER_SLICES: ReadonlySet<RemoteName> = new Set(['mf_catalog']);
@@ -27,11 +28,13 @@ export interface SsrOptions {
   apiUrl: string;
   /** A slice's browser manifest address, as in /remotes.json, as this server reaches it. */
   manifestUrl: (name: RemoteName) => string;
+  /** The same address as browsers reach it on a request to `hostname` (the body of /remotes.json). */
+  browserManifestUrl: (name: RemoteName, hostname: string) => string;
   /** A file of the shell's package: the shared packages' versions are read from there. */
   resolveFrom: string;
 }
 
-export function createSsrRenderer({ indexHtml, apiUrl, manifestUrl, resolveFrom }: SsrOptions) {
+export function createSsrRenderer({ indexHtml, apiUrl, manifestUrl, browserManifestUrl, resolveFrom }: SsrOptions) {
   storeRuntime.setServerApiUrl(apiUrl);
   const template = pageTemplate(indexHtml);
   const shared = hostShared(
@@ -60,5 +63,17 @@ export function createSsrRenderer({ indexHtml, apiUrl, manifestUrl, resolveFrom 
     }
     return loader;
   };
-  return (url: URL) => renderPage(url, { template, slice });
+  const styles = new Map<string, ReturnType<typeof createSliceStyles>>();
+  const stylesheets = async (id: RemoteModuleId, url: URL): Promise<string[]> => {
+    const [name, expose] = id.split('/') as [RemoteName, string];
+    const serverManifestUrl = manifestUrl(name);
+    let sliceStyles = styles.get(serverManifestUrl);
+    if (!sliceStyles) {
+      sliceStyles = createSliceStyles(serverManifestUrl);
+      styles.set(serverManifestUrl, sliceStyles);
+    }
+    const browserUrl = browserManifestUrl(name, url.hostname);
+    return (await sliceStyles.for(expose)).map((file) => new URL(file, browserUrl).href);
+  };
+  return (url: URL) => renderPage(url, { template, slice, stylesheets });
 }

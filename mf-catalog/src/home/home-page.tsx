@@ -1,12 +1,15 @@
-import { MESSAGES } from 'shared-contracts';
+import { homeHead, MESSAGES, PAGE_TITLES } from 'shared-contracts';
 import type { ServerPrefetch } from 'store-runtime';
 import {
   categoriesQuery,
   categoryRowQuery,
+  companyQuery,
   newestProductsQuery,
   topLevelCategories,
   useCategories,
+  useCompanyDetails,
 } from '../common/catalog-queries';
+import { usePageTitle } from '../common/use-page-title';
 import { CollectionGallery } from './collection-gallery';
 import { HeroBanner } from './hero-banner';
 import styles from './home-page.module.css';
@@ -17,6 +20,8 @@ import { ShopTheLook } from './shop-the-look';
 /** / and /home (product rules §1): hero, product row, 'Shop the look', the collection gallery, the marketing page. */
 export default function HomePage() {
   const categories = useCategories();
+  const company = useCompanyDetails();
+  usePageTitle(company.data && PAGE_TITLES.home(company.data));
   const list = categories.data ?? [];
   return (
     <div className={styles.page}>
@@ -40,12 +45,13 @@ export default function HomePage() {
 }
 
 /** On the server: the categories, the first tab's row and the newest products, as the page first shows them. */
-export const prefetch: ServerPrefetch = async (queryClient) => {
-  const [categories] = await Promise.all([
+export const prefetch: ServerPrefetch = async (queryClient, { origin }) => {
+  const [categories, company] = await Promise.all([
     queryClient.fetchQuery(categoriesQuery()),
+    queryClient.fetchQuery(companyQuery()),
     queryClient.prefetchQuery(newestProductsQuery()),
   ]);
   const first = topLevelCategories(categories)[0];
   if (first) await queryClient.prefetchQuery(categoryRowQuery(first.name));
-  return undefined;
+  return { head: homeHead(company, origin) };
 };

@@ -1,10 +1,11 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { MESSAGES, type Product, ROUTES } from 'shared-contracts';
+import { MESSAGES, PAGE_TITLES, type Product, productHead, ROUTES, simpleHead } from 'shared-contracts';
 import type { ServerPrefetch } from 'store-runtime';
 import { Link, useLocation, useParams } from 'store-runtime/router';
-import { productByNameQuery } from '../common/catalog-queries';
+import { companyQuery, productByNameQuery, useCompanyDetails } from '../common/catalog-queries';
 import { BlockSkeleton, ErrorState } from '../common/states';
+import { usePageTitle } from '../common/use-page-title';
 import { ProductDetails } from './product-details';
 import styles from './product-page.module.css';
 
@@ -24,6 +25,15 @@ export default function ProductPage() {
   const fromState = productFromState(location.state, name);
   const query = useQuery({ ...productByNameQuery(name), enabled: !fromState && name !== '' });
   const product = fromState ?? query.data;
+  const company = useCompanyDetails();
+  usePageTitle(
+    company.data &&
+      (product
+        ? PAGE_TITLES.product(product, company.data)
+        : query.data === null
+          ? PAGE_TITLES.page(MESSAGES.productNotFound, company.data)
+          : undefined),
+  );
 
   // A new product starts at the top (product rules §2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the product in the address changes.
@@ -65,7 +75,13 @@ export default function ProductPage() {
 }
 
 /** On the server: the product, loaded before the page renders; an unknown name answers 404. */
-export const prefetch: ServerPrefetch = async (queryClient: QueryClient, { params }) => {
-  const product = await queryClient.fetchQuery(productByNameQuery(params.name ?? ''));
-  return { status: product ? 200 : 404 };
+export const prefetch: ServerPrefetch = async (queryClient: QueryClient, { params, origin }) => {
+  const name = params.name ?? '';
+  const [product, company] = await Promise.all([
+    queryClient.fetchQuery(productByNameQuery(name)),
+    queryClient.fetchQuery(companyQuery()),
+  ]);
+  if (!product)
+    return { status: 404, head: simpleHead(MESSAGES.productNotFound, ROUTES.product(name), company, origin) };
+  return { head: productHead(product, company, origin) };
 };

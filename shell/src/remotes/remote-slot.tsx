@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, useContext, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteModuleId } from 'shared-contracts';
+import { HydrationMark, useHydrationMark } from '../hydration-mark';
 import { forgetRemote, remoteComponent } from './remote-modules';
 import styles from './remote-slot.module.css';
 import { RemoteSourceContext } from './remote-source';
@@ -34,6 +35,7 @@ export function RemoteSlot({ id, props, loading }: RemoteSlotProps) {
     >
       <Suspense fallback={loading ?? <PageLoading />}>
         <Component {...props} />
+        <HydrationMark />
       </Suspense>
     </ErrorBoundary>
   );
@@ -41,6 +43,7 @@ export function RemoteSlot({ id, props, loading }: RemoteSlotProps) {
 
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   const [retrying, setRetrying] = useState(false);
+  useHydrationMark();
   return (
     <section className={styles.fallback} role="alert">
       <h2>This part of the store is unavailable right now</h2>
