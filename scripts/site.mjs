@@ -68,20 +68,21 @@ export async function startApi({ port, env = {}, quiet = false }) {
 }
 
 /**
- * The shell's SSR renderer (shell/dist-server/ssr.cjs, built with the shell), reading the slices'
- * addresses on every call, so a moved or restarted slice is found on the next request.
+ * The shell's SSR renderer and its sitemaps (shell/dist-server/ssr.cjs, built with the shell). The
+ * renderer reads the slices' addresses on every call, so a moved slice is found on the next request.
  * @param {{ apiUrl: string, manifestUrl: (name: import('shared-contracts').RemoteName) => string, browserManifestUrl: (name: import('shared-contracts').RemoteName, hostname: string) => string }} options
  */
-export function createSsrRenderer({ apiUrl, manifestUrl, browserManifestUrl }) {
+export function serverRendering({ apiUrl, manifestUrl, browserManifestUrl }) {
   const require = createRequire(import.meta.url);
-  const { createSsrRenderer: create } = require(path.join(ROOT, 'shell/dist-server/ssr.cjs'));
-  return create({
+  const { createSsrRenderer, seoFile } = require(path.join(ROOT, 'shell/dist-server/ssr.cjs'));
+  const renderPage = createSsrRenderer({
     indexHtml: readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8'),
     apiUrl,
     manifestUrl,
     browserManifestUrl,
     resolveFrom: path.join(ROOT, 'shell/package.json'),
   });
+  return { renderPage, seoFile };
 }
 
 /**
@@ -118,7 +119,7 @@ export async function startWebApps({ apiUrl, shellPort, remotePorts = {} }) {
     port: shellPort,
     apiUrl,
     remotesConfig: (hostname) => Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteUrl(name, hostname)])),
-    renderPage: createSsrRenderer({
+    ...serverRendering({
       apiUrl,
       manifestUrl: (name) => remoteUrl(name, '127.0.0.1'),
       browserManifestUrl: remoteUrl,

@@ -103,6 +103,41 @@ test.describe('public pages over plain HTTP', () => {
   });
 });
 
+test('robots.txt points to the sitemap index, whose sitemaps list every product, the category tabs and the pages', async ({
+  request,
+  baseURL,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(await robots.text()).toContain('Disallow: /myaccount');
+
+  const index = await (await request.get('/sitemap.xml')).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] as string);
+  expect(sitemaps).toEqual([
+    `${baseURL}/sitemaps/pages.xml`,
+    `${baseURL}/sitemaps/categories.xml`,
+    `${baseURL}/sitemaps/products-1.xml`,
+  ]);
+  const listed = async (url: string) =>
+    [...(await (await request.get(url)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+      (match[1] as string).replaceAll('&amp;', '&'),
+    );
+
+  const products: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const body = (await (await request.get(`/api/products?page=${page}&limit=100`)).json()) as {
+      data: { name: string }[];
+      pagination: { totalPages: number };
+    };
+    products.push(...body.data.map((product) => `${baseURL}/product/${encodeURIComponent(product.name)}`));
+    if (page >= body.pagination.totalPages) break;
+  }
+  expect((await listed(`${baseURL}/sitemaps/products-1.xml`)).sort()).toEqual(products.sort());
+  expect(await listed(`${baseURL}/sitemaps/categories.xml`)).toContain(`${baseURL}/shop?category=Mobiles`);
+  expect(await listed(`${baseURL}/sitemaps/pages.xml`)).toContain(`${baseURL}/legal/privacy-policy`);
+  expect((await request.get('/sitemaps/products-2.xml')).status()).toBe(404);
+});
+
 test('a signed-in customer hydrates a server-rendered product page without warnings, and adds it to the cart', async ({
   page,
 }) => {

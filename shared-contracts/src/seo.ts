@@ -13,10 +13,17 @@ import { ROUTES } from './routes.js';
 export const SITEMAP_PAGE_SIZE = 5_000;
 export const SITEMAP_PATHS = {
   index: '/sitemap.xml',
+  /** Home, shop, about and the legal pages. */
   pages: '/sitemaps/pages.xml',
+  /** The shop's tab of each top-level category. */
+  categories: '/sitemaps/categories.xml',
   products: (page: number) => `/sitemaps/products-${page}.xml`,
+  productsPattern: /^\/sitemaps\/products-([1-9]\d*)\.xml$/,
   robots: '/robots.txt',
 } as const;
+
+/** Paths no search engine should crawl: pages behind login and the API. */
+export const NOT_CRAWLED = ['/cart', '/checkout', '/wishlist', '/myaccount', '/admin', '/login', '/api/'] as const;
 
 /** JSON-LD as schema.org reads it; one object per <script type="application/ld+json">. */
 export type JsonLd = Record<string, unknown>;

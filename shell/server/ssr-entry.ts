@@ -18,6 +18,8 @@ import { renderPage, type SliceLoader } from './render-page';
 import { createServerSlice, hostShared } from './server-slice';
 import { createSliceStyles } from './slice-styles';
 
+export { seoFile } from './sitemaps';
+
 /** The slices that have a Node build; any other slice's slots render in the browser. */
 const SERVER_SLICES: ReadonlySet<RemoteName> = new Set(['mf_catalog']);
 
