@@ -1,12 +1,11 @@
 import 'shared-contracts/tokens.css';
 import './global.css';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { useStore } from 'jotai';
-import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QUERY_KEYS, ROUTES } from 'shared-contracts';
 import { categoriesApi, createStore, followStoredState } from 'store-runtime';
 import { createBrowserRouter, RouterProvider } from 'store-runtime/router';
+import { onPageHydrated } from './hydration-mark';
 import { remotesRegistered } from './remotes/remote-registry';
 import { createQueryClient, SiteProviders, SSR_STATE_GLOBAL, siteRoutes } from './site';
 
@@ -16,11 +15,14 @@ remotesRegistered().catch((error: unknown) => console.error('[shell] could not l
 /** Set when the shell's SSR server rendered this page (server/page-html.ts). */
 const serverState = (window as unknown as Record<string, DehydratedState | undefined>)[SSR_STATE_GLOBAL];
 
-// Hydrating, the store starts as the server rendered (a guest) and follows local storage once
-// hydrated (FollowStoredState); the query cache starts with what the server loaded, so nothing is asked twice.
+// Hydrating, the store starts as the server rendered (a guest) and follows local storage once the
+// page's content is hydrated; the query cache starts with what the server loaded, so nothing is asked twice.
 const store = createStore({ serverRendered: Boolean(serverState) });
 const queryClient = createQueryClient();
-if (serverState) hydrate(queryClient, serverState);
+if (serverState) {
+  hydrate(queryClient, serverState);
+  onPageHydrated(() => followStoredState(store));
+}
 
 // The home page's first paint (hero banner, category tabs) and the shop's tabs wait for the
 // categories: ask for them now, while the catalog slice downloads, into the cache it reads
@@ -28,12 +30,6 @@ if (serverState) hydrate(queryClient, serverState);
 const CATEGORY_PAGES = new Set(['/', ROUTES.home, ROUTES.shop]);
 if (CATEGORY_PAGES.has(window.location.pathname)) {
   void queryClient.prefetchQuery({ queryKey: QUERY_KEYS.categories, queryFn: categoriesApi.list });
-}
-
-function FollowStoredState() {
-  const siteStore = useStore();
-  useEffect(() => followStoredState(siteStore), [siteStore]);
-  return null;
 }
 
 // createBrowserRouter reads the server's router state (window.__staticRouterHydrationData) itself.
@@ -45,7 +41,6 @@ if (!root) throw new Error('index.html has no #root element');
 const site = (
   <SiteProviders store={store} queryClient={queryClient}>
     <RouterProvider router={router} />
-    {serverState && <FollowStoredState />}
   </SiteProviders>
 );
 

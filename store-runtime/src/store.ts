@@ -6,11 +6,19 @@ import { atom, createStore as createJotaiStore } from 'jotai';
 import { readStoredState, type StoredState } from './storage.js';
 
 const storedStateAtom = atom<StoredState>(readStoredState());
-storedStateAtom.onMount = (setStoredState) => {
-  const refresh = () => setStoredState(readStoredState());
+
+/**
+ * Keeps storedStateAtom in step with local storage while something subscribes to it (the store
+ * itself, from followStoredState). Apart from storedStateAtom, so that a component reading the
+ * session does not start the following: a store hydrating server HTML must not change before the
+ * page is hydrated.
+ */
+const storageFollowerAtom = atom(null, (_get, set) => set(storedStateAtom, readStoredState()));
+storageFollowerAtom.onMount = (refresh) => {
+  const onStorage = () => refresh();
   refresh();
-  window.addEventListener('storage', refresh);
-  return () => window.removeEventListener('storage', refresh);
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 };
 
 export const authAtom = atom((get) => {
@@ -53,5 +61,5 @@ export function createStore(options: { serverRendered?: boolean } = {}): SiteSto
 
 /** Keeps the store in step with local storage from now on (reads it at once). */
 export function followStoredState(store: SiteStore): () => void {
-  return store.sub(storedStateAtom, () => {});
+  return store.sub(storageFollowerAtom, () => {});
 }
