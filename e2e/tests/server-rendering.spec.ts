@@ -142,7 +142,13 @@ test('a signed-in customer hydrates a server-rendered product page without warni
   page,
 }) => {
   const customer = await newCustomer(page.request, 'hydrate');
+  // A wishlist the server cannot see (it lives in local storage): the page shows it once hydrated.
+  const { product } = (await (await page.request.get(`/api${API_PATHS.products.byName('OnePlus 12')}`)).json()) as {
+    product: { id: number };
+  };
+  await page.request.post(`/api/wishlist/${product.id}`, { headers: customer.auth });
   await storeSessionInPage(page, customer.token);
+  await page.evaluate((id) => localStorage.setItem('wishlist', JSON.stringify([id])), product.id);
   const complaints: string[] = [];
   page.on('console', (message) => {
     if (['error', 'warning'].includes(message.type())) complaints.push(message.text());
@@ -156,6 +162,7 @@ test('a signed-in customer hydrates a server-rendered product page without warni
   await page.goto('/product/OnePlus%2012');
   // Hydrated: the header shows the visitor's own session, which the server could not know.
   await expect(page.getByRole('banner').getByRole('link', { name: /^hydrate/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: '256GB · Black' }).click();
   await page.getByRole('button', { name: /^Add to cart/ }).click();
   await expect(page.getByText(MESSAGES.cartAdded)).toBeVisible();
