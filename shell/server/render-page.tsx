@@ -60,7 +60,10 @@ function requestModules(slice: RenderDependencies['slice']) {
       const [name, expose] = id.split('/') as [RemoteName, string];
       const loader = slice(name);
       module = loader
-        ? loader.load<RemotePageModule>(expose)
+        ? loader.load<RemotePageModule>(expose).then((loaded) => {
+            if (!loaded?.default) throw new Error(`${id} has no page component`);
+            return loaded;
+          })
         : Promise.reject(new Error(`${name} has no server build: its slot renders in the browser`));
       // Reported where it is used (prefetch, or the slot's render).
       module.catch(() => undefined);
