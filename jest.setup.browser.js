@@ -5,7 +5,8 @@ import { configure } from '@testing-library/react';
 // react-router 7 needs these; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-afterEach(() => window.localStorage.clear());
+// A server-side test (@jest-environment node, e.g. the shell's SSR renderer) has no window.
+afterEach(() => globalThis.window?.localStorage.clear());
 
 // Two cores run six projects at once: an antd page can take seconds to render in jsdom, so give
 // findBy/waitFor and each test room enough that only a real failure fails.

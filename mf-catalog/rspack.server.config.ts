@@ -20,7 +20,8 @@ const config: Configuration = {
     publicPath: 'auto',
     filename: '[name].js',
     chunkFilename: '[name].[contenthash:10].js',
-    uniqueName: 'mf_catalog_server',
+    // The browser build's: CSS module class names are hashed with it, and must match the browser's CSS.
+    uniqueName: 'mf_catalog',
     clean: true,
   },
   module: {

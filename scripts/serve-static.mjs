@@ -33,6 +33,15 @@ export function cacheControlFor(filePath) {
 }
 
 /**
+ * The address as the visitor reached the site (PUBLIC_ORIGIN when set): canonical URLs, sitemaps
+ * and JSON-LD are absolute.
+ * @param {import('fastify').FastifyRequest} request
+ */
+function publicOrigin(request) {
+  return process.env.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`;
+}
+
+/**
  * @typedef {object} AppServerOptions
  * @property {string} root         the app's dist folder
  * @property {number} port         0 picks a free port
@@ -40,10 +49,23 @@ export function cacheControlFor(filePath) {
  * @property {boolean} [cors]      remotes: let any origin load the files
  * @property {string} [apiUrl]     shell: proxy /api and /uploads here
  * @property {(hostname: string) => Record<string, string>} [remotesConfig]  shell: the body of /remotes.json
+ * @property {(url: URL) => Promise<{ status: number, body: import('node:stream').Readable } | null>} [renderPage]
+ *   shell: the SSR renderer (shell/server/ssr-entry.ts); null for a page the browser renders
+ * @property {(url: URL) => Promise<{ contentType: string, body: string } | null>} [seoFile]
+ *   shell: /sitemap.xml, its sitemaps and /robots.txt (shell/server/sitemaps.ts)
  */
 
 /** @param {AppServerOptions} options */
-export async function serveApp({ root, port, host = '0.0.0.0', cors = false, apiUrl, remotesConfig }) {
+export async function serveApp({
+  root,
+  port,
+  host = '0.0.0.0',
+  cors = false,
+  apiUrl,
+  remotesConfig,
+  renderPage,
+  seoFile,
+}) {
   const app = Fastify({ logger: false });
 
   if (cors) {
@@ -59,6 +81,8 @@ export async function serveApp({ root, port, host = '0.0.0.0', cors = false, api
     wildcard: true,
     // The build's file.br and file.gz (rspack.precompress.ts), to browsers that accept them.
     preCompressed: true,
+    // With a renderer, / is a page like any other (never the bare index.html).
+    index: renderPage ? false : undefined,
   });
 
   if (remotesConfig) {
@@ -66,6 +90,17 @@ export async function serveApp({ root, port, host = '0.0.0.0', cors = false, api
       reply.header('Cache-Control', 'no-cache');
       return remotesConfig(request.hostname.replace(/:\d+$/, ''));
     });
+  }
+
+  if (seoFile) {
+    /** @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply */
+    const serveSeoFile = async (request, reply) => {
+      const file = await seoFile(new URL(request.url, publicOrigin(request)));
+      if (!file) return reply.code(404).send({ message: 'Not found' });
+      // Search engines read these now and then: an hour's cache spares the API.
+      return reply.header('Cache-Control', 'public, max-age=3600').type(file.contentType).send(file.body);
+    };
+    for (const route of ['/robots.txt', '/sitemap.xml', '/sitemaps/:file']) app.get(route, serveSeoFile);
   }
 
   if (apiUrl) {
@@ -88,13 +123,15 @@ export async function serveApp({ root, port, host = '0.0.0.0', cors = false, api
     };
     await app.register(fastifyProxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '', replyOptions });
     await app.register(fastifyProxy, { upstream: apiUrl, prefix: '/uploads', rewritePrefix: '/uploads', replyOptions });
-    // Client-side routes get the shell's page; missing files stay 404.
-    app.setNotFoundHandler((request, reply) => {
+    // Routes get the shell's page, rendered on the server when it is a public one; missing files stay 404.
+    app.setNotFoundHandler(async (request, reply) => {
       if (!['GET', 'HEAD'].includes(request.method) || BUILT_FILE.test(request.url.split('?')[0] ?? '')) {
         return reply.code(404).send({ message: 'Not found' });
       }
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      const rendered = renderPage ? await renderPage(new URL(request.url, publicOrigin(request))) : null;
+      if (!rendered) return reply.sendFile('index.html');
+      return reply.code(rendered.status).type('text/html; charset=utf-8').send(rendered.body);
     });
   }
 

@@ -1,6 +1,8 @@
 // @ts-check
 /** The whole store from built files: the API process, the shell and each remote on its own server. */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +68,24 @@ export async function startApi({ port, env = {}, quiet = false }) {
 }
 
 /**
+ * The shell's SSR renderer and its sitemaps (shell/dist-server/ssr.cjs, built with the shell). The
+ * renderer reads the slices' addresses on every call, so a moved slice is found on the next request.
+ * @param {{ apiUrl: string, manifestUrl: (name: import('shared-contracts').RemoteName) => string, browserManifestUrl: (name: import('shared-contracts').RemoteName, hostname: string) => string }} options
+ */
+export function serverRendering({ apiUrl, manifestUrl, browserManifestUrl }) {
+  const require = createRequire(import.meta.url);
+  const { createSsrRenderer, seoFile } = require(path.join(ROOT, 'shell/dist-server/ssr.cjs'));
+  const renderPage = createSsrRenderer({
+    indexHtml: readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8'),
+    apiUrl,
+    manifestUrl,
+    browserManifestUrl,
+    resolveFrom: path.join(ROOT, 'shell/package.json'),
+  });
+  return { renderPage, seoFile };
+}
+
+/**
  * Serves the shell and every remote from their dist folders.
  * @param {{ apiUrl: string, shellPort: number, remotePorts?: Partial<Record<import('shared-contracts').RemoteName, number>> }} options
  */
@@ -99,6 +119,11 @@ export async function startWebApps({ apiUrl, shellPort, remotePorts = {} }) {
     port: shellPort,
     apiUrl,
     remotesConfig: (hostname) => Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteUrl(name, hostname)])),
+    ...serverRendering({
+      apiUrl,
+      manifestUrl: (name) => remoteUrl(name, '127.0.0.1'),
+      browserManifestUrl: remoteUrl,
+    }),
   });
 
   return {

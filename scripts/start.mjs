@@ -14,7 +14,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILDS = [
   ['shared-contracts', 'shared-contracts/dist/index.js'],
   ['api', 'api/dist/server.js'],
-  ['shell', 'shell/dist/index.html'],
+  ['shell', 'shell/dist-server/ssr.cjs'],
   ['mf-catalog', 'mf-catalog/dist/mf-manifest.json'],
   ['mf-cart-checkout', 'mf-cart-checkout/dist/mf-manifest.json'],
   ['mf-account', 'mf-account/dist/mf-manifest.json'],

@@ -34,6 +34,22 @@ export const test = base.extend<{ signIn: (account: Account) => Promise<void> },
     { scope: 'worker' },
   ],
   baseURL: async ({ site }, use) => use(site.url),
+  /** After a load of a server-rendered page, waits until it is hydrated: its HTML shows before its handlers work. */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   /** Logs in through the API and stores the session as the login screen does. */
   signIn: async ({ page }, use) => {
     await use(async (account) => {
@@ -50,6 +66,19 @@ export const test = base.extend<{ signIn: (account: Account) => Promise<void> },
 });
 
 export { expect };
+
+/** `<html data-hydrated>` (shell/src/hydration-mark.ts) on a server-rendered page; a client-rendered one needs no wait. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => !('__STORE_SSR_STATE__' in window) || document.documentElement.dataset.hydrated === 'true',
+      null,
+      {
+        timeout: 15_000,
+      },
+    )
+    .catch(() => undefined);
+}
 
 /** Puts a session into the page's local storage the way the login screen does, then opens a page. */
 export async function storeSessionInPage(page: Page, token: string): Promise<void> {

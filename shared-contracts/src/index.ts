@@ -8,3 +8,4 @@ export * from './messages.js';
 export * from './pricing.js';
 export * from './query-keys.js';
 export * from './routes.js';
+export * from './seo.js';

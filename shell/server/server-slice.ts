@@ -124,9 +124,15 @@ export function createServerSlice({ name, browserManifestUrl, shared, recheckMs 
   return {
     /** An exposed module, e.g. `HomePage`, from the slice as deployed now. */
     async load<T>(module: string): Promise<T> {
-      const loaded = await (await federation()).loadRemote<T>(`${name}/${module}`);
-      if (!loaded) throw new Error(`${name}/${module} did not load`);
-      return loaded;
+      try {
+        const loaded = await (await federation()).loadRemote<T>(`${name}/${module}`);
+        if (!loaded) throw new Error(`${name}/${module} did not load`);
+        return loaded;
+      } catch (error) {
+        // The runtime may keep a half-loaded entry (its server went down mid-load): start afresh next time.
+        current = null;
+        throw error;
+      }
     },
   };
 }

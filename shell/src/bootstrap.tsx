@@ -1,52 +1,48 @@
 import 'shared-contracts/tokens.css';
 import './global.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Provider } from 'jotai';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ToastContainer } from 'react-toastify';
-import { QUERY_KEYS, ROUTES, TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
-import { categoriesApi, createStore } from 'store-runtime';
-import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration } from 'store-runtime/router';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { QUERY_KEYS, ROUTES } from 'shared-contracts';
+import { categoriesApi, createStore, followStoredState } from 'store-runtime';
+import { createBrowserRouter, RouterProvider } from 'store-runtime/router';
+import { onPageHydrated } from './hydration-mark';
 import { remotesRegistered } from './remotes/remote-registry';
-import { routes } from './routes';
+import { createQueryClient, SiteProviders, SSR_STATE_GLOBAL, siteRoutes } from './site';
 
 // Register the remotes as soon as /remotes.json (requested by index.ts) answers.
 remotesRegistered().catch((error: unknown) => console.error('[shell] could not load /remotes.json', error));
 
-const store = createStore();
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
+/** Set when the shell's SSR server rendered this page (server/page-html.ts). */
+const serverState = (window as unknown as Record<string, DehydratedState | undefined>)[SSR_STATE_GLOBAL];
+
+// Hydrating, the store starts as the server rendered (a guest) and follows local storage once the
+// page's content is hydrated; the query cache starts with what the server loaded, so nothing is asked twice.
+const store = createStore({ serverRendered: Boolean(serverState) });
+const queryClient = createQueryClient();
+if (serverState) {
+  hydrate(queryClient, serverState);
+  onPageHydrated(() => followStoredState(store));
+}
 
 // The home page's first paint (hero banner, category tabs) and the shop's tabs wait for the
-// categories: ask for them now, while the catalog slice downloads, into the cache it reads.
+// categories: ask for them now, while the catalog slice downloads, into the cache it reads
+// (fresh server-loaded categories are not asked for again).
 const CATEGORY_PAGES = new Set(['/', ROUTES.home, ROUTES.shop]);
 if (CATEGORY_PAGES.has(window.location.pathname)) {
   void queryClient.prefetchQuery({ queryKey: QUERY_KEYS.categories, queryFn: categoriesApi.list });
 }
 
-function SiteRoot() {
-  return (
-    <>
-      <ScrollRestoration />
-      <Outlet />
-      <ToastContainer position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
-    </>
-  );
-}
-
-const router = createBrowserRouter([{ element: <SiteRoot />, children: routes }]);
+// createBrowserRouter reads the server's router state (window.__staticRouterHydrationData) itself.
+const router = createBrowserRouter(siteRoutes);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </Provider>
-  </StrictMode>,
+const site = (
+  <SiteProviders store={store} queryClient={queryClient}>
+    <RouterProvider router={router} />
+  </SiteProviders>
 );
+
+if (serverState) hydrateRoot(root, site);
+else createRoot(root).render(site);

@@ -1,6 +1,7 @@
 /**
  * The route table of product rules §2. Every page is a federated module rendered in its
- * own slot; the shell owns the redirects, the guards and the public layout.
+ * own slot; the shell owns the redirects, the guards and the public layout. Routes with a
+ * `serverRendered` handle are rendered by the shell's SSR server (server-rendered.tsx).
  */
 
 import { ROUTES } from 'shared-contracts';
@@ -9,6 +10,7 @@ import { AdminOnly, CustomerOnly, SignedInOnly } from './guards';
 import { PublicLayout } from './layout/public-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RemoteSlot } from './remotes/remote-slot';
+import { type ServerRendered, serverRenderedSlot } from './server-rendered';
 
 const toAccountDashboard = <Navigate to={ROUTES.myAccount.dashboard} replace />;
 const toAdminDashboard = <Navigate to={ROUTES.admin.dashboard} replace />;
@@ -17,12 +19,12 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { index: true, element: <RemoteSlot id="mf_catalog/HomePage" /> },
-      { path: ROUTES.home, element: <RemoteSlot id="mf_catalog/HomePage" /> },
-      { path: ROUTES.about, element: <RemoteSlot id="mf_catalog/AboutPage" /> },
-      { path: ROUTES.shop, element: <RemoteSlot id="mf_catalog/ShopPage" /> },
-      { path: ROUTES.patterns.product, element: <RemoteSlot id="mf_catalog/ProductPage" /> },
-      { path: ROUTES.patterns.legal, element: <RemoteSlot id="mf_catalog/LegalPage" /> },
+      { index: true, ...serverRenderedSlot('mf_catalog/HomePage') },
+      { path: ROUTES.home, ...serverRenderedSlot('mf_catalog/HomePage') },
+      { path: ROUTES.about, ...serverRenderedSlot('mf_catalog/AboutPage') },
+      { path: ROUTES.shop, ...serverRenderedSlot('mf_catalog/ShopPage') },
+      { path: ROUTES.patterns.product, ...serverRenderedSlot('mf_catalog/ProductPage') },
+      { path: ROUTES.patterns.legal, ...serverRenderedSlot('mf_catalog/LegalPage') },
       {
         path: ROUTES.wishlist,
         element: (
@@ -65,7 +67,7 @@ export const routes: RouteObject[] = [
           { path: '*', element: toAccountDashboard },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: { serverRendered: { status: 404 } satisfies ServerRendered } },
     ],
   },
   {

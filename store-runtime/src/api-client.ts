@@ -75,6 +75,16 @@ const jsonOf = (response: Response): Promise<unknown> =>
  * @param readTimeoutMs a read gives up after this long; a write (placing an order, saving a
  *   product) waits for its answer, so it is never sent twice by a user who thinks it failed.
  */
+/**
+ * Server rendering only: the API's own address, used instead of API_BASE_URL, since Node's fetch
+ * has no page to resolve '/api' against. Set once by the shell's SSR server; null in the browser.
+ */
+let serverApiUrl: string | null = null;
+
+export function setServerApiUrl(url: string): void {
+  serverApiUrl = url.replace(/\/$/, '');
+}
+
 export function createApiClient(baseUrl = API_BASE_URL, readTimeoutMs = API_READ_TIMEOUT_MS) {
   async function request<T>(method: string, path: string, params?: QueryParams, body?: unknown): Promise<T> {
     const headers = new Headers();
@@ -82,7 +92,7 @@ export function createApiClient(baseUrl = API_BASE_URL, readTimeoutMs = API_READ
     if (authToken) headers.set('Authorization', `Bearer ${authToken}`);
     // FormData goes as multipart, with the boundary the browser writes; anything else as JSON.
     if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
-    const response = await fetch(urlOf(baseUrl, path, params), {
+    const response = await fetch(urlOf(serverApiUrl ?? baseUrl, path, params), {
       method,
       headers,
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),

@@ -1,5 +1,5 @@
 import { clearAuthKeys, clearSession, storeSession, writeStoredState } from './storage';
-import { authAtom, cartCountAtom, createStore, isAdminAtom, wishlistProductIdsAtom } from './store';
+import { authAtom, cartCountAtom, createStore, followStoredState, isAdminAtom, wishlistProductIdsAtom } from './store';
 
 describe('the shared store', () => {
   it('starts from what local storage already holds', () => {
@@ -9,6 +9,17 @@ describe('the shared store', () => {
     const store = createStore();
     expect(store.get(cartCountAtom)).toBe(2);
     expect(store.get(isAdminAtom)).toBe(true);
+  });
+
+  it('hydrating server-rendered HTML, starts as the server rendered (a guest) and follows local storage once told to', () => {
+    localStorage.setItem('cart', '[4,5]');
+    localStorage.setItem('authToken', 'token-1');
+    const store = createStore({ serverRendered: true });
+    expect(store.get(cartCountAtom)).toBe(0);
+    expect(store.get(authAtom).token).toBeNull();
+    followStoredState(store);
+    expect(store.get(cartCountAtom)).toBe(2);
+    expect(store.get(authAtom).token).toBe('token-1');
   });
 
   it('follows writes made in this tab', () => {

@@ -6,11 +6,19 @@ import { atom, createStore as createJotaiStore } from 'jotai';
 import { readStoredState, type StoredState } from './storage.js';
 
 const storedStateAtom = atom<StoredState>(readStoredState());
-storedStateAtom.onMount = (setStoredState) => {
-  const refresh = () => setStoredState(readStoredState());
+
+/**
+ * Keeps storedStateAtom in step with local storage while something subscribes to it (the store
+ * itself, from followStoredState). Apart from storedStateAtom, so that a component reading the
+ * session does not start the following: a store hydrating server HTML must not change before the
+ * page is hydrated.
+ */
+const storageFollowerAtom = atom(null, (_get, set) => set(storedStateAtom, readStoredState()));
+storageFollowerAtom.onMount = (refresh) => {
+  const onStorage = () => refresh();
   refresh();
-  window.addEventListener('storage', refresh);
-  return () => window.removeEventListener('storage', refresh);
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 };
 
 export const authAtom = atom((get) => {
@@ -28,9 +36,30 @@ export const wishlistCountAtom = atom((get) => get(wishlistProductIdsAtom).lengt
 
 export type SiteStore = ReturnType<typeof createJotaiStore>;
 
-/** A store that stays in step with local storage for as long as the page lives. */
-export function createStore(): SiteStore {
+/** What the server renders with: it sees no local storage, so no session and an empty basket. */
+export const SERVER_STORED_STATE: StoredState = {
+  authToken: null,
+  role: null,
+  userId: null,
+  user: null,
+  cart: [],
+  wishlist: [],
+};
+
+/**
+ * A store that stays in step with local storage for as long as the page lives. `serverRendered`:
+ * the store of a server render, or of the browser hydrating its HTML. It starts from
+ * SERVER_STORED_STATE, so both render the same, and never touches `window`; the browser calls
+ * followStoredState once hydrated, and the header then shows the visitor's own session and counts.
+ */
+export function createStore(options: { serverRendered?: boolean } = {}): SiteStore {
   const store = createJotaiStore();
-  store.sub(storedStateAtom, () => {});
+  if (options.serverRendered) store.set(storedStateAtom, SERVER_STORED_STATE);
+  else followStoredState(store);
   return store;
+}
+
+/** Keeps the store in step with local storage from now on (reads it at once). */
+export function followStoredState(store: SiteStore): () => void {
+  return store.sub(storageFollowerAtom, () => {});
 }

@@ -1,14 +1,20 @@
-import { useCompanyDetails } from '../common/catalog-queries';
+import { PAGE_TITLES, ROUTES, simpleHead } from 'shared-contracts';
+import type { ServerPrefetch } from 'store-runtime';
+import { companyQuery, useCompanyDetails } from '../common/catalog-queries';
 import { PageBanner } from '../common/page-banner';
 import { BlockSkeleton, ErrorState } from '../common/states';
+import { usePageTitle } from '../common/use-page-title';
 import styles from './about-page.module.css';
+
+const TITLE = 'About Us';
 
 /** /about: who the store is, from the company details the admin keeps. */
 export default function AboutPage() {
   const company = useCompanyDetails();
+  usePageTitle(company.data && PAGE_TITLES.page(TITLE, company.data));
   return (
     <div className={styles.page}>
-      <PageBanner title="About Us" />
+      <PageBanner title={TITLE} />
       <div className={styles.inner}>
         {company.isError ? (
           <ErrorState message="We could not load the company details." onRetry={() => company.refetch()} />
@@ -61,3 +67,9 @@ export default function AboutPage() {
     </div>
   );
 }
+
+/** On the server: the company details the page shows. */
+export const prefetch: ServerPrefetch = async (queryClient, { origin }) => {
+  const company = await queryClient.fetchQuery(companyQuery());
+  return { head: simpleHead(TITLE, ROUTES.about, company, origin) };
+};

@@ -1,10 +1,15 @@
-/** The slice's server state: one place for query keys and fetchers. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CATEGORY_PAGE_SIZE, type Category, QUERY_KEYS } from 'shared-contracts';
+/**
+ * The slice's server state: one place for query keys and fetchers. Each query's options are a
+ * function, so a page's hook and its server prefetch (the page module's `prefetch`, run by the
+ * shell's SSR server) ask for the same key with the same fetcher.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { CATEGORY_PAGE_SIZE, type Category, type Product, QUERY_KEYS } from 'shared-contracts';
 import type { ProductFacetsQuery, ProductListQuery } from 'shared-contracts/schemas';
-import { categoriesApi, companyApi, legalPagesApi, productsApi } from 'store-runtime';
+import { apiErrorStatus, categoriesApi, companyApi, legalPagesApi, productsApi } from 'store-runtime';
 
 const FIVE_MINUTES = 5 * 60_000;
+const LOOK_COUNT = 6;
 
 /** Top-level categories, oldest first: the tabs of the home row and the shop (product rules §2). */
 export function topLevelCategories(categories: Category[]): Category[] {
@@ -13,31 +18,58 @@ export function topLevelCategories(categories: Category[]): Category[] {
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
 }
 
-export function useCategories() {
-  return useQuery({
-    queryKey: QUERY_KEYS.categories,
-    queryFn: categoriesApi.list,
-    staleTime: FIVE_MINUTES,
-    select: topLevelCategories,
+export const categoriesQuery = () =>
+  queryOptions({ queryKey: QUERY_KEYS.categories, queryFn: categoriesApi.list, staleTime: FIVE_MINUTES });
+
+export const productPageQuery = (category: string | null, query: ProductListQuery) =>
+  queryOptions({
+    queryKey: [...QUERY_KEYS.products, 'list', category, query],
+    queryFn: () => (category ? productsApi.byCategory(category, query) : productsApi.list(query)),
   });
+
+export const categoryRowQuery = (category: string | undefined) =>
+  productPageQuery(category ?? null, { page: 1, limit: CATEGORY_PAGE_SIZE });
+
+/** 'Shop the look': the newest products. */
+export const newestProductsQuery = () => productPageQuery(null, { page: 1, limit: LOOK_COUNT, sort: 'newest' });
+
+/** The product an address names, or null when there is none (a value, so the server can render it and answer 404). */
+export const productByNameQuery = (name: string) =>
+  queryOptions({
+    queryKey: [...QUERY_KEYS.products, 'by-name', name.toLowerCase()],
+    queryFn: async (): Promise<Product | null> => {
+      try {
+        return (await productsApi.byName(name)).product;
+      } catch (error) {
+        if (apiErrorStatus(error) === 404) return null;
+        throw error;
+      }
+    },
+    // One more try when the API failed (an unknown name is an answer, not a failure).
+    retry: 1,
+  });
+
+export const companyQuery = () =>
+  queryOptions({ queryKey: QUERY_KEYS.company, queryFn: companyApi.get, staleTime: FIVE_MINUTES });
+
+export const legalPagesQuery = () =>
+  queryOptions({ queryKey: QUERY_KEYS.legalPages, queryFn: legalPagesApi.list, staleTime: FIVE_MINUTES });
+
+export function useCategories() {
+  return useQuery({ ...categoriesQuery(), select: topLevelCategories });
 }
 
 /** A page of one category's products (and its subcategories'), or of the whole shop when `category` is null. */
 export function useProductPage(category: string | null, query: ProductListQuery, enabled = true) {
-  return useQuery({
-    queryKey: [...QUERY_KEYS.products, 'list', category, query],
-    queryFn: () => (category ? productsApi.byCategory(category, query) : productsApi.list(query)),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...productPageQuery(category, query), enabled, placeholderData: keepPreviousData });
 }
 
 export function useCategoryRow(category: string | undefined) {
-  return useQuery({
-    queryKey: [...QUERY_KEYS.products, 'list', category ?? null, { page: 1, limit: CATEGORY_PAGE_SIZE }],
-    queryFn: () => productsApi.byCategory(category as string, { page: 1, limit: CATEGORY_PAGE_SIZE }),
-    enabled: Boolean(category),
-  });
+  return useQuery({ ...categoryRowQuery(category), enabled: Boolean(category) });
+}
+
+export function useNewestProducts() {
+  return useQuery(newestProductsQuery());
 }
 
 export function useFacets(query: ProductFacetsQuery, enabled: boolean) {
@@ -50,9 +82,9 @@ export function useFacets(query: ProductFacetsQuery, enabled: boolean) {
 }
 
 export function useCompanyDetails() {
-  return useQuery({ queryKey: QUERY_KEYS.company, queryFn: companyApi.get, staleTime: FIVE_MINUTES });
+  return useQuery(companyQuery());
 }
 
 export function useLegalPages() {
-  return useQuery({ queryKey: QUERY_KEYS.legalPages, queryFn: legalPagesApi.list, staleTime: FIVE_MINUTES });
+  return useQuery(legalPagesQuery());
 }

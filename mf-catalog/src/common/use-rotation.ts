@@ -4,7 +4,8 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /** True while the visitor asks for reduced motion; follows changes of the setting. */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => window.matchMedia?.(REDUCED_MOTION).matches ?? false);
+  // Starts false, as the server renders (it cannot know the setting), and follows the setting once mounted.
+  const [reduced, setReduced] = useState(false);
   useEffect(() => {
     const query = window.matchMedia?.(REDUCED_MOTION);
     if (!query) return;

@@ -1,19 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { QUERY_KEYS, ROUTES } from 'shared-contracts';
-import { productsApi } from 'store-runtime';
+import { ROUTES } from 'shared-contracts';
 import { Link } from 'store-runtime/router';
+import { useNewestProducts } from '../common/catalog-queries';
 import { ProductImage } from '../common/product-image';
 import { BlockSkeleton } from '../common/states';
 import styles from './shop-the-look.module.css';
 
-const LOOK_COUNT = 6;
-
 /** 'Shop the look': a strip of the newest products' pictures, each leading to its page. */
 export function ShopTheLook() {
-  const query = useQuery({
-    queryKey: [...QUERY_KEYS.products, 'list', null, { page: 1, limit: LOOK_COUNT, sort: 'newest' }],
-    queryFn: () => productsApi.list({ page: 1, limit: LOOK_COUNT, sort: 'newest' }),
-  });
+  const query = useNewestProducts();
   if (query.isError) return null;
   return (
     <section className={styles.section} aria-labelledby="shop-the-look-title">

@@ -1,15 +1,21 @@
-import { formatDate, ROUTES } from 'shared-contracts';
+import { formatDate, legalHead, PAGE_TITLES, ROUTES, simpleHead } from 'shared-contracts';
+import type { ServerPrefetch } from 'store-runtime';
 import { Link, useParams } from 'store-runtime/router';
-import { useLegalPages } from '../common/catalog-queries';
+import { companyQuery, legalPagesQuery, useCompanyDetails, useLegalPages } from '../common/catalog-queries';
 import { PageBanner } from '../common/page-banner';
 import { BlockSkeleton, ErrorState } from '../common/states';
+import { usePageTitle } from '../common/use-page-title';
 import styles from './legal-page.module.css';
+
+const NOT_FOUND = 'Page not found';
 
 /** /legal/{slug}: the privacy policy or the terms, as the admin last saved them. */
 export default function LegalPage() {
   const { slug = '' } = useParams();
   const pages = useLegalPages();
   const page = pages.data?.find((entry) => entry.slug === slug);
+  const company = useCompanyDetails();
+  usePageTitle(company.data && pages.data && PAGE_TITLES.page(page?.title ?? NOT_FOUND, company.data));
 
   if (pages.isError) {
     return (
@@ -28,7 +34,7 @@ export default function LegalPage() {
   if (!page) {
     return (
       <div className={`${styles.inner} ${styles.missing}`}>
-        <h1>Page not found</h1>
+        <h1>{NOT_FOUND}</h1>
         <Link to={ROUTES.home}>Go back</Link>
       </div>
     );
@@ -45,3 +51,14 @@ export default function LegalPage() {
     </div>
   );
 }
+
+/** On the server: the legal pages; a slug with no page answers 404. */
+export const prefetch: ServerPrefetch = async (queryClient, { params, origin }) => {
+  const [pages, company] = await Promise.all([
+    queryClient.fetchQuery(legalPagesQuery()),
+    queryClient.fetchQuery(companyQuery()),
+  ]);
+  const page = pages.find((entry) => entry.slug === params.slug);
+  if (!page) return { status: 404, head: simpleHead(NOT_FOUND, ROUTES.legal(params.slug ?? ''), company, origin) };
+  return { head: legalHead(page, company, origin) };
+};

@@ -1,13 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { MESSAGES, type Product, QUERY_KEYS, ROUTES } from 'shared-contracts';
-import { apiErrorStatus, productsApi } from 'store-runtime';
+import { MESSAGES, PAGE_TITLES, type Product, productHead, ROUTES, simpleHead } from 'shared-contracts';
+import type { ServerPrefetch } from 'store-runtime';
 import { Link, useLocation, useParams } from 'store-runtime/router';
+import { companyQuery, productByNameQuery, useCompanyDetails } from '../common/catalog-queries';
 import { BlockSkeleton, ErrorState } from '../common/states';
+import { usePageTitle } from '../common/use-page-title';
 import { ProductDetails } from './product-details';
 import styles from './product-page.module.css';
-
-const isNotFound = (error: unknown) => apiErrorStatus(error) === 404;
 
 /** The product passed in navigation state, when it is the one this address names. */
 function productFromState(state: unknown, name: string): Product | undefined {
@@ -23,13 +23,17 @@ export default function ProductPage() {
   const { name = '' } = useParams();
   const location = useLocation();
   const fromState = productFromState(location.state, name);
-  const query = useQuery({
-    queryKey: [...QUERY_KEYS.products, 'by-name', name.toLowerCase()],
-    queryFn: async () => (await productsApi.byName(name)).product,
-    enabled: !fromState && name !== '',
-    retry: (failures, error) => !isNotFound(error) && failures < 1,
-  });
+  const query = useQuery({ ...productByNameQuery(name), enabled: !fromState && name !== '' });
   const product = fromState ?? query.data;
+  const company = useCompanyDetails();
+  usePageTitle(
+    company.data &&
+      (product
+        ? PAGE_TITLES.product(product, company.data)
+        : query.data === null
+          ? PAGE_TITLES.page(MESSAGES.productNotFound, company.data)
+          : undefined),
+  );
 
   // A new product starts at the top (product rules §2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the product in the address changes.
@@ -38,14 +42,14 @@ export default function ProductPage() {
   }, [name]);
 
   if (product) return <ProductDetails key={product.id} product={product} />;
-  if (query.isError && !isNotFound(query.error)) {
+  if (query.isError) {
     return (
       <div className={styles.page}>
         <ErrorState message={MESSAGES.somethingWentWrong} onRetry={() => query.refetch()} />
       </div>
     );
   }
-  if (query.isError || name === '') {
+  if (query.data === null || name === '') {
     return (
       <div className={`${styles.page} ${styles.notFound}`}>
         <h1 className={styles.notFoundTitle}>{MESSAGES.productNotFound}</h1>
@@ -69,3 +73,15 @@ export default function ProductPage() {
     </div>
   );
 }
+
+/** On the server: the product, loaded before the page renders; an unknown name answers 404. */
+export const prefetch: ServerPrefetch = async (queryClient: QueryClient, { params, origin }) => {
+  const name = params.name ?? '';
+  const [product, company] = await Promise.all([
+    queryClient.fetchQuery(productByNameQuery(name)),
+    queryClient.fetchQuery(companyQuery()),
+  ]);
+  if (!product)
+    return { status: 404, head: simpleHead(MESSAGES.productNotFound, ROUTES.product(name), company, origin) };
+  return { head: productHead(product, company, origin) };
+};

@@ -2,18 +2,31 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type Category,
   MESSAGES,
+  PAGE_TITLES,
   type ProductSort,
   SHOP_GRID_COLUMN_OPTIONS,
   SHOP_GRID_DEFAULT_COLUMNS,
   SHOP_PAGE_SIZE,
+  shopHead,
 } from 'shared-contracts';
+import type { ServerPrefetch } from 'store-runtime';
 import { useSearchParams } from 'store-runtime/router';
-import { useCategories, useFacets, useProductPage } from '../common/catalog-queries';
+import {
+  categoriesQuery,
+  companyQuery,
+  productPageQuery,
+  topLevelCategories,
+  useCategories,
+  useCompanyDetails,
+  useFacets,
+  useProductPage,
+} from '../common/catalog-queries';
 import { FilterIcon } from '../common/icons';
 import { PageBanner } from '../common/page-banner';
 import { ProductGrid } from '../common/product-grid';
 import { CardSkeletons, EmptyState, ErrorState } from '../common/states';
 import { onTablistKeyDown } from '../common/tablist-keys';
+import { usePageTitle } from '../common/use-page-title';
 import { FilterDrawer } from './filter-drawer';
 import { Pagination } from './pagination';
 import styles from './shop-page.module.css';
@@ -48,6 +61,8 @@ export default function ShopPage() {
   const categories = useCategories();
   const tabs = categories.data ?? [];
   const activeTab = tabs.find((tab) => tab.name === state.category) ?? tabs[0];
+  const company = useCompanyDetails();
+  usePageTitle(company.data && PAGE_TITLES.shop(company.data, activeTab?.name));
   const [columns, setColumns] = useState<number>(SHOP_GRID_DEFAULT_COLUMNS);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -213,3 +228,26 @@ export default function ShopPage() {
     </div>
   );
 }
+
+/** On the server: the categories and the page of products the address asks for, as the page first shows them. */
+export const prefetch: ServerPrefetch = async (queryClient, { searchParams, origin }) => {
+  const state = readShopParams(searchParams);
+  const [categories, company] = await Promise.all([
+    queryClient.fetchQuery(categoriesQuery()),
+    queryClient.fetchQuery(companyQuery()),
+  ]);
+  const tabs = topLevelCategories(categories);
+  const activeTab = tabs.find((tab) => tab.name === state.category) ?? tabs[0];
+  const head = shopHead(company, origin, activeTab?.name);
+  if (!activeTab) return { head };
+  const filtered = state.filters.categoryIds.length > 0;
+  await queryClient.prefetchQuery(
+    productPageQuery(filtered ? null : activeTab.name, {
+      page: state.page,
+      limit: SHOP_PAGE_SIZE,
+      sort: state.sort,
+      ...filterQuery(state.filters),
+    }),
+  );
+  return { head };
+};

@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { type Company, QUERY_KEYS } from 'shared-contracts';
 import { companyApi } from 'store-runtime';
 
+/** The header's and footer's company details; the SSR server loads them before it renders. */
+export const companyQuery = { queryKey: QUERY_KEYS.company, queryFn: companyApi.get, staleTime: 5 * 60_000 };
+
 /** Shown until the API has company details (or while it cannot be reached). */
 export const FALLBACK_COMPANY: Company = {
   name: 'Electronics Store',
@@ -14,6 +17,6 @@ export const FALLBACK_COMPANY: Company = {
 };
 
 export function useCompany(): Company {
-  const { data } = useQuery({ queryKey: QUERY_KEYS.company, queryFn: companyApi.get, staleTime: 5 * 60_000 });
+  const { data } = useQuery(companyQuery);
   return data ?? FALLBACK_COMPANY;
 }

@@ -3,13 +3,11 @@
  * in transitions, and a lazy created during render would fetch again each time.
  */
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { lazy } from 'react';
 import type { RemoteModuleId, RemoteName } from 'shared-contracts';
 import type { RemotePageModule } from 'store-runtime';
 import { remotesRegistered, resetRemote } from './remote-registry';
-
-// biome-ignore lint/suspicious/noExplicitAny: each slot passes its module's own props.
-type RemoteComponent = LazyExoticComponent<ComponentType<any>>;
+import type { RemoteComponent } from './remote-source';
 
 const components = new Map<RemoteModuleId, RemoteComponent>();
 

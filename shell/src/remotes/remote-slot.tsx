@@ -1,8 +1,10 @@
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useContext, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteModuleId } from 'shared-contracts';
+import { HydrationMark, useHydrationMark } from '../hydration-mark';
 import { forgetRemote, remoteComponent } from './remote-modules';
 import styles from './remote-slot.module.css';
+import { RemoteSourceContext } from './remote-source';
 
 interface RemoteSlotProps {
   id: RemoteModuleId;
@@ -17,7 +19,7 @@ interface RemoteSlotProps {
  */
 export function RemoteSlot({ id, props, loading }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
-  const Component = remoteComponent(id);
+  const Component = (useContext(RemoteSourceContext) ?? remoteComponent)(id);
 
   const retry = async () => {
     await forgetRemote(id);
@@ -33,6 +35,7 @@ export function RemoteSlot({ id, props, loading }: RemoteSlotProps) {
     >
       <Suspense fallback={loading ?? <PageLoading />}>
         <Component {...props} />
+        <HydrationMark />
       </Suspense>
     </ErrorBoundary>
   );
@@ -40,6 +43,7 @@ export function RemoteSlot({ id, props, loading }: RemoteSlotProps) {
 
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   const [retrying, setRetrying] = useState(false);
+  useHydrationMark();
   return (
     <section className={styles.fallback} role="alert">
       <h2>This part of the store is unavailable right now</h2>

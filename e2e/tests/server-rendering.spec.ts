@@ -1,0 +1,184 @@
+/**
+ * Server rendering of the public pages (issue 19): what a crawler or a browser without JavaScript
+ * gets over plain HTTP, and a browser hydrating that HTML without complaint.
+ */
+import { API_PATHS, MESSAGES } from 'shared-contracts';
+import { expect, newCustomer, storeSessionInPage, test } from '../support/fixtures';
+
+/** The page's HTML as plain HTTP gets it: no JavaScript runs. */
+async function html(request: import('@playwright/test').APIRequestContext, path: string, status = 200) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(status);
+  expect(response.headers()['content-type']).toContain('text/html');
+  return response.text();
+}
+
+/** The company's name as the admin last saved it (other tests change it). */
+async function companyName(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  return ((await (await request.get(`/api${API_PATHS.companyDetails}`)).json()) as { name: string }).name;
+}
+
+/** The header and footer the shell renders around every public page. */
+function expectLayout(page: string) {
+  expect(page).toContain('<header');
+  expect(page).toContain('aria-label="Main"');
+  expect(page).toContain('<footer');
+}
+
+test.describe('public pages over plain HTTP', () => {
+  test('home and shop come with their products and ₹ prices', async ({ request }) => {
+    for (const path of ['/', '/home']) {
+      const page = await html(request, path);
+      expectLayout(page);
+      expect(page).toContain('Shop the look');
+      expect(page).toMatch(/₹[\d,]+\.\d\d/);
+    }
+    const shop = await html(request, '/shop');
+    expectLayout(shop);
+    expect(shop).toMatch(/Showing 1 - \d+ of \d+ products/);
+    expect(shop).toMatch(/₹[\d,]+\.\d\d/);
+  });
+
+  test('a product page has the product, its price and the data the browser needs not ask for again', async ({
+    request,
+  }) => {
+    const page = await html(request, '/product/OnePlus%2012');
+    expectLayout(page);
+    expect(page).toMatch(/<h1[^>]*>OnePlus 12<\/h1>/);
+    expect(page).toContain('Fast charging flagship with a Hasselblad camera.');
+    expect(page).toContain('₹64,999.00');
+    expect(page).toContain('__STORE_SSR_STATE__');
+  });
+
+  test("a product page's head: title, description, canonical, Open Graph, Twitter card and JSON-LD", async ({
+    request,
+    baseURL,
+  }) => {
+    const page = await html(request, '/product/OnePlus%2012');
+    const company = await companyName(request);
+    expect(page).toContain(`<title>OnePlus 12 – ₹64,999.00 | ${company}</title>`);
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page).toContain(`<meta name="description" content="Buy OnePlus 12 for ₹64,999.00 at ${company}.`);
+    expect(page).toContain(`<link rel="canonical" href="${baseURL}/product/OnePlus%2012">`);
+    expect(page).toContain('<meta property="og:type" content="product">');
+    expect(page).toMatch(new RegExp(`<meta property="og:image" content="${baseURL}/uploads/products/[^"]+\\.webp">`));
+    expect(page).toContain('<meta property="product:price:amount" content="64999.00">');
+    expect(page).toContain('<meta property="product:price:currency" content="INR">');
+    expect(page).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const jsonLd = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] as string) as Record<string, unknown>,
+    );
+    expect(jsonLd.map((data) => data['@type'])).toEqual(['Product', 'BreadcrumbList', 'Organization']);
+    expect(jsonLd[0]).toMatchObject({
+      name: 'OnePlus 12',
+      offers: { '@type': 'Offer', price: '64999.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+    });
+    expect(JSON.stringify(jsonLd)).not.toMatch(/aggregateRating|"Rating"|"Review"/);
+  });
+
+  test('home, shop, about and not-found pages have their own titles', async ({ request }) => {
+    const company = await companyName(request);
+    expect(await html(request, '/home')).toContain(`<title>${company}</title>`);
+    expect(await html(request, '/shop')).toContain(`<title>Shop Mobiles | ${company}</title>`);
+    expect(await html(request, '/about')).toContain(`<title>About Us | ${company}</title>`);
+    expect(await html(request, '/nowhere', 404)).toContain(`<title>Page not found | ${company}</title>`);
+    expect(await html(request, '/product/No%20Such%20Phone', 404)).toContain(
+      `<title>${MESSAGES.productNotFound} | ${company}</title>`,
+    );
+  });
+
+  test('about and legal pages come with their text', async ({ request }) => {
+    expectLayout(await html(request, '/about'));
+    expect(await html(request, '/about')).toContain('Contact us');
+    expect(await html(request, '/legal/privacy-policy')).toContain('Privacy Policy');
+  });
+
+  test("an unknown product, legal page or path answers 404 with its 'not found' page", async ({ request }) => {
+    const product = await html(request, '/product/No%20Such%20Phone', 404);
+    expectLayout(product);
+    expect(product).toContain(MESSAGES.productNotFound);
+    expect(await html(request, '/legal/no-such-page', 404)).toContain('Page not found');
+    const path = await html(request, '/no/such/page', 404);
+    expectLayout(path);
+    expect(path).toContain('Page not found');
+  });
+
+  test('pages behind login get the shell, rendered in the browser', async ({ request }) => {
+    for (const path of ['/cart', '/checkout', '/wishlist', '/myaccount/dashboard', '/admin/dashboard', '/login']) {
+      expect(await html(request, path)).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+test('robots.txt points to the sitemap index, whose sitemaps list every product, the category tabs and the pages', async ({
+  request,
+  baseURL,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(await robots.text()).toContain('Disallow: /myaccount');
+
+  const index = await (await request.get('/sitemap.xml')).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] as string);
+  expect(sitemaps).toEqual([
+    `${baseURL}/sitemaps/pages.xml`,
+    `${baseURL}/sitemaps/categories.xml`,
+    `${baseURL}/sitemaps/products-1.xml`,
+  ]);
+  const listed = async (url: string) =>
+    [...(await (await request.get(url)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+      (match[1] as string).replaceAll('&amp;', '&'),
+    );
+
+  const products: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const body = (await (await request.get(`/api/products?page=${page}&limit=100`)).json()) as {
+      data: { name: string }[];
+      pagination: { totalPages: number };
+    };
+    products.push(...body.data.map((product) => `${baseURL}/product/${encodeURIComponent(product.name)}`));
+    if (page >= body.pagination.totalPages) break;
+  }
+  expect((await listed(`${baseURL}/sitemaps/products-1.xml`)).sort()).toEqual(products.sort());
+  expect(await listed(`${baseURL}/sitemaps/categories.xml`)).toContain(`${baseURL}/shop?category=Mobiles`);
+  expect(await listed(`${baseURL}/sitemaps/pages.xml`)).toContain(`${baseURL}/legal/privacy-policy`);
+  expect((await request.get('/sitemaps/products-2.xml')).status()).toBe(404);
+});
+
+test('a signed-in customer hydrates a server-rendered product page without warnings, and adds it to the cart', async ({
+  page,
+}) => {
+  const customer = await newCustomer(page.request, 'hydrate');
+  // A wishlist the server cannot see (it lives in local storage): the page shows it once hydrated.
+  const { product } = (await (await page.request.get(`/api${API_PATHS.products.byName('OnePlus 12')}`)).json()) as {
+    product: { id: number };
+  };
+  await page.request.post(`/api/wishlist/${product.id}`, { headers: customer.auth });
+  await storeSessionInPage(page, customer.token);
+  await page.evaluate((id) => localStorage.setItem('wishlist', JSON.stringify([id])), product.id);
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) complaints.push(message.text());
+  });
+  page.on('pageerror', (error) => complaints.push(error.message));
+  const productRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/api${API_PATHS.products.byName('OnePlus 12')}`)) productRequests.push(request.url());
+  });
+
+  await page.goto('/product/OnePlus%2012');
+  // Hydrated: the header shows the visitor's own session, which the server could not know.
+  await expect(page.getByRole('banner').getByRole('link', { name: /^hydrate/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: '256GB · Black' }).click();
+  await page.getByRole('button', { name: /^Add to cart/ }).click();
+  await expect(page.getByText(MESSAGES.cartAdded)).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.goBack();
+  // The title follows client-side navigation.
+  await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveTitle(`About Us | ${await companyName(page.request)}`);
+
+  expect(productRequests, 'the product the server loaded is not asked for again').toEqual([]);
+  expect(complaints).toEqual([]);
+});

@@ -1,0 +1,15 @@
+import { globalScript, pageTemplate } from './page-html';
+
+test('splits the built index.html around the root element', () => {
+  const template = pageTemplate(
+    '<html><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  expect(template.before).toBe('<html><head><script defer src="/main.js"></script></head><body><div id="root">');
+  expect(template.after).toBe('</div></body></html>');
+});
+
+test('API text cannot end the state script', () => {
+  const script = globalScript('__STATE__', { name: '</script><script>alert(1)</script>' });
+  expect(script.match(/<\/script>/g)).toHaveLength(1);
+  expect(script).toContain('\\u003c/script>');
+});

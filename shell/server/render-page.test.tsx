@@ -1,0 +1,69 @@
+/**
+ * @jest-environment node
+ * @jest-environment-options {"customExportConditions": ["store-source", "node", "require", "default"]}
+ */
+import type { Readable } from 'node:stream';
+import { setServerApiUrl } from 'store-runtime';
+import { pageTemplate } from './page-html';
+import { renderPage, type SliceLoader } from './render-page';
+
+// No API here: the header's company details fail at once, and the header shows its fallback.
+setServerApiUrl('http://127.0.0.1:9');
+const template = pageTemplate('<html><body><div id="root"></div></body></html>');
+
+async function text(body: Readable): Promise<string> {
+  let html = '';
+  for await (const chunk of body) html += chunk;
+  return html;
+}
+
+function sliceWith(modules: Record<string, unknown>): SliceLoader {
+  return {
+    load: async <T,>(module: string) => {
+      if (!(module in modules)) throw new Error(`no ${module}`);
+      return modules[module] as T;
+    },
+  };
+}
+
+function Broken(): never {
+  throw new Error('broken slice');
+}
+
+const render = (path: string, slice: SliceLoader | undefined) =>
+  renderPage(new URL(path, 'http://shop.test'), { template, slice: () => slice, log: () => undefined });
+
+test("renders a slice's page with the shell's header and footer", async () => {
+  const page = await render('/about', sliceWith({ AboutPage: { default: () => <h1>About the shop</h1> } }));
+  expect(page?.status).toBe(200);
+  const html = await text(page?.body as Readable);
+  expect(html).toMatch(/<header[\s\S]*<h1>About the shop<\/h1>[\s\S]*<footer/);
+});
+
+test('a slice page that throws while rendering is left to the browser in its slot; the page is still 200', async () => {
+  const page = await render('/about', sliceWith({ AboutPage: { default: Broken } }));
+  expect(page?.status).toBe(200);
+  const html = await text(page?.body as Readable);
+  // <!--$!--> marks a Suspense boundary the browser renders itself.
+  expect(html).toMatch(/<header[\s\S]*<!--\$!-->[\s\S]*<footer/);
+});
+
+test('a slice whose server build is down is left to the browser; the page is still 200', async () => {
+  const page = await render('/shop', undefined);
+  expect(page?.status).toBe(200);
+  expect(await text(page?.body as Readable)).toMatch(/<header[\s\S]*<!--\$!-->[\s\S]*<footer/);
+});
+
+test("the page's prefetch sets the status: an unknown product answers 404", async () => {
+  const ProductPage = { default: () => <p>Not here</p>, prefetch: async () => ({ status: 404 }) };
+  const page = await render('/product/Nothing', sliceWith({ ProductPage }));
+  expect(page?.status).toBe(404);
+});
+
+test('an unknown path renders the not-found page with 404; pages behind login are not rendered here', async () => {
+  const page = await render('/no/such/page', undefined);
+  expect(page?.status).toBe(404);
+  expect(await text(page?.body as Readable)).toContain('Page not found');
+  expect(await render('/cart', undefined)).toBeNull();
+  expect(await render('/myaccount/order', undefined)).toBeNull();
+});

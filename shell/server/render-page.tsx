@@ -1,0 +1,161 @@
+/**
+ * One public page rendered on the server (issue 19): the route's slice page is loaded from the
+ * slice's Node build, its queries and the header's are loaded into a QueryClient of this request,
+ * then the site's own tree (site.tsx) is streamed with React's renderToPipeableStream, and the
+ * loaded queries go to the browser as TanStack Query's dehydrated state.
+ */
+import { PassThrough, type Readable } from 'node:stream';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { lazy } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+// Server-only routing: never part of the shared list of store-runtime/router (see biome.json).
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { type Company, type PageHead, type RemoteModuleId, type RemoteName, simpleHead } from 'shared-contracts';
+import { createStore, type RemotePageModule } from 'store-runtime';
+import { companyQuery } from '../src/layout/use-company';
+import { NOT_FOUND_TITLE } from '../src/pages/not-found-page';
+import type { RemoteComponent } from '../src/remotes/remote-source';
+import { RemoteSourceContext } from '../src/remotes/remote-source';
+import { serverRenderedOf } from '../src/server-rendered';
+import { createQueryClient, SiteProviders, SSR_STATE_GLOBAL, siteRoutes } from '../src/site';
+import { escapeAttribute, headTags, withHead } from './head-tags';
+import { globalScript, type PageTemplate } from './page-html';
+
+export interface SliceLoader {
+  load<T>(module: string): Promise<T>;
+}
+
+export interface RenderDependencies {
+  template: PageTemplate;
+  /** The slice's server build, or undefined when it has none (its slots render in the browser). */
+  slice: (name: RemoteName) => SliceLoader | undefined;
+  /** The stylesheets of a slice's module, linked in <head> (none known: the slice's script adds them). */
+  stylesheets?: (id: RemoteModuleId, url: URL) => Promise<string[]>;
+  /** After this long the rest is left to the browser. */
+  timeoutMs?: number;
+  log?: (message: string, error: unknown) => void;
+}
+
+export interface RenderedPage {
+  status: number;
+  body: Readable;
+}
+
+/** The head of a page the shell renders itself (not found), or of a slot whose slice said nothing: its company's. */
+function shellHead(queryClient: QueryClient, url: URL, status: number): PageHead | undefined {
+  const company = queryClient.getQueryData<Company>(companyQuery.queryKey);
+  if (!company) return undefined;
+  return status === 404
+    ? simpleHead(NOT_FOUND_TITLE, url.pathname, company, url.origin)
+    : simpleHead(company.name, url.pathname, company, url.origin);
+}
+
+/** The slice modules of one request, each loaded once; a failed one fails its slot, which the browser then renders. */
+function requestModules(slice: RenderDependencies['slice']) {
+  const modules = new Map<RemoteModuleId, Promise<RemotePageModule>>();
+  const components = new Map<RemoteModuleId, RemoteComponent>();
+  const load = (id: RemoteModuleId): Promise<RemotePageModule> => {
+    let module = modules.get(id);
+    if (!module) {
+      const [name, expose] = id.split('/') as [RemoteName, string];
+      const loader = slice(name);
+      module = loader
+        ? loader.load<RemotePageModule>(expose).then((loaded) => {
+            if (!loaded?.default) throw new Error(`${id} has no page component`);
+            return loaded;
+          })
+        : Promise.reject(new Error(`${name} has no server build: its slot renders in the browser`));
+      // Reported where it is used (prefetch, or the slot's render).
+      module.catch(() => undefined);
+      modules.set(id, module);
+    }
+    return module;
+  };
+  const component = (id: RemoteModuleId): RemoteComponent => {
+    let cached = components.get(id);
+    if (!cached) {
+      cached = lazy(() => load(id));
+      components.set(id, cached);
+    }
+    return cached;
+  };
+  return { load, component };
+}
+
+/**
+ * The page at `url` (its origin as the visitor reached the site), or null when the route is not rendered on the server (pages behind login, a
+ * redirect): the caller then sends the client-rendered shell.
+ */
+export async function renderPage(url: URL, deps: RenderDependencies): Promise<RenderedPage | null> {
+  const log = deps.log ?? ((message, error) => console.error(`[ssr] ${message}`, error));
+  const leaf = matchRoutes(siteRoutes, url.pathname)?.at(-1);
+  const serverRendered = leaf && serverRenderedOf(leaf.route);
+  if (!leaf || !serverRendered) return null;
+
+  const handler = createStaticHandler(siteRoutes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+
+  const queryClient = createQueryClient();
+  const store = createStore({ serverRendered: true });
+  const modules = requestModules(deps.slice);
+
+  // The header's company details and the page's own queries, together. A failure here is not
+  // fatal: what is missing shows as loading and the browser loads it.
+  const [, outcome, stylesheets] = await Promise.all([
+    queryClient.prefetchQuery(companyQuery),
+    serverRendered.slot
+      ? modules
+          .load(serverRendered.slot)
+          .then((module) =>
+            module.prefetch?.(queryClient, { params: leaf.params, searchParams: url.searchParams, origin: url.origin }),
+          )
+          .catch((error: unknown) => {
+            log(`${serverRendered.slot} could not prefetch; its slot renders in the browser`, error);
+            return undefined;
+          })
+      : undefined,
+    serverRendered.slot && deps.stylesheets ? deps.stylesheets(serverRendered.slot, url).catch(() => []) : [],
+  ]);
+  // A query that failed renders as still loading, as the browser starts it (failures are not sent
+  // to the browser): the HTML then matches, and the browser asks again.
+  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+  const status = outcome?.status ?? serverRendered.status ?? 200;
+  const head = outcome?.head ?? shellHead(queryClient, url, status);
+  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+  const pageStart = withHead(deps.template.before, (head ? headTags(head, url.origin) : '') + links);
+  const stateScript = globalScript(SSR_STATE_GLOBAL, dehydrate(queryClient));
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  return new Promise((resolve) => {
+    const stream = renderToPipeableStream(
+      <SiteProviders store={store} queryClient={queryClient}>
+        <RemoteSourceContext.Provider value={modules.component}>
+          <StaticRouterProvider router={router} context={context} />
+        </RemoteSourceContext.Provider>
+      </SiteProviders>,
+      {
+        // The whole page at once rather than its shell first: the data is loaded already, and a
+        // crawler or a browser without JavaScript then gets every slot's content in place.
+        onAllReady() {
+          const body = new PassThrough();
+          body.write(pageStart);
+          const react = new PassThrough();
+          react.on('data', (chunk) => body.write(chunk));
+          react.on('end', () => body.end(`${stateScript}${deps.template.after}`));
+          stream.pipe(react);
+          resolve({ status, body });
+        },
+        onShellError(error) {
+          log(`${url.pathname} could not be rendered; the browser renders it`, error);
+          resolve(null);
+        },
+        // A slot that throws: React sends its fallback and the browser renders that slot.
+        onError(error) {
+          log(`${url.pathname}: a part is left to the browser`, error);
+        },
+      },
+    );
+    setTimeout(() => stream.abort(), deps.timeoutMs ?? 5000).unref();
+  });
+}

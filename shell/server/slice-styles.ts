@@ -1,0 +1,34 @@
+/**
+ * The stylesheets a slice's exposed module needs in the browser, from the slice's browser
+ * manifest (the address in remotes.json, as this server reaches it). The server links them in <head>, so server-rendered
+ * slice content is styled at first paint rather than once the slice's script has run.
+ */
+interface BrowserManifest {
+  exposes: { name: string; assets: { css: { sync: string[] } } }[];
+}
+
+export function createSliceStyles(browserManifestUrl: string, recheckMs = 1000) {
+  let manifest: Promise<BrowserManifest> | null = null;
+  let readAt = 0;
+
+  async function read(): Promise<BrowserManifest> {
+    const response = await fetch(browserManifestUrl, { cache: 'no-store', signal: AbortSignal.timeout(2000) });
+    if (!response.ok) throw new Error(`${browserManifestUrl} answered ${response.status}`);
+    return (await response.json()) as BrowserManifest;
+  }
+
+  return {
+    /** The module's stylesheets, relative to the manifest; none when the manifest cannot be read. */
+    async for(expose: string): Promise<string[]> {
+      if (!manifest || Date.now() - readAt > recheckMs) {
+        readAt = Date.now();
+        manifest = read();
+        manifest.catch(() => {
+          manifest = null;
+        });
+      }
+      const found = (await manifest.catch(() => null))?.exposes.find((entry) => entry.name === expose);
+      return found?.assets.css.sync ?? [];
+    },
+  };
+}

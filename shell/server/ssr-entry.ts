@@ -1,0 +1,81 @@
+/**
+ * The shell's SSR renderer, built for Node by rspack.server.config.ts into dist-server/ssr.cjs and
+ * run by the shell's server (scripts/serve-static.mjs). Slices are found at run time from the
+ * addresses of /remotes.json, as in the browser.
+ */
+import * as ReactQuery from '@tanstack/react-query';
+import * as jotai from 'jotai';
+import * as jotaiReact from 'jotai/react';
+import * as jotaiVanilla from 'jotai/vanilla';
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as ReactDOM from 'react-dom';
+import type { RemoteModuleId, RemoteName } from 'shared-contracts';
+import * as storeRuntime from 'store-runtime';
+import * as storeRouter from 'store-runtime/router';
+import { pageTemplate } from './page-html';
+import { renderPage, type SliceLoader } from './render-page';
+import { createServerSlice, hostShared } from './server-slice';
+import { createSliceStyles } from './slice-styles';
+
+export { seoFile } from './sitemaps';
+
+/** The slices that have a Node build; any other slice's slots render in the browser. */
+const SERVER_SLICES: ReadonlySet<RemoteName> = new Set(['mf_catalog']);
+
+export interface SsrOptions {
+  /** The shell's built index.html. */
+  indexHtml: string;
+  /** The API's address, as the shell's /api proxy reaches it. */
+  apiUrl: string;
+  /** A slice's browser manifest address, as in /remotes.json, as this server reaches it. */
+  manifestUrl: (name: RemoteName) => string;
+  /** The same address as browsers reach it on a request to `hostname` (the body of /remotes.json). */
+  browserManifestUrl: (name: RemoteName, hostname: string) => string;
+  /** A file of the shell's package: the shared packages' versions are read from there. */
+  resolveFrom: string;
+}
+
+export function createSsrRenderer({ indexHtml, apiUrl, manifestUrl, browserManifestUrl, resolveFrom }: SsrOptions) {
+  storeRuntime.setServerApiUrl(apiUrl);
+  const template = pageTemplate(indexHtml);
+  const shared = hostShared(
+    {
+      react: React,
+      'react/jsx-runtime': jsxRuntime,
+      'react-dom': ReactDOM,
+      '@tanstack/react-query': ReactQuery,
+      jotai,
+      'jotai/react': jotaiReact,
+      'jotai/vanilla': jotaiVanilla,
+      'store-runtime': storeRuntime,
+      'store-runtime/router': storeRouter,
+    },
+    resolveFrom,
+  );
+  // One loader per slice address: a moved slice (a new address in remotes.json) gets a new one.
+  const slices = new Map<string, SliceLoader>();
+  const slice = (name: RemoteName): SliceLoader | undefined => {
+    if (!SERVER_SLICES.has(name)) return undefined;
+    const browserManifestUrl = manifestUrl(name);
+    let loader = slices.get(browserManifestUrl);
+    if (!loader) {
+      loader = createServerSlice({ name, browserManifestUrl, shared });
+      slices.set(browserManifestUrl, loader);
+    }
+    return loader;
+  };
+  const styles = new Map<string, ReturnType<typeof createSliceStyles>>();
+  const stylesheets = async (id: RemoteModuleId, url: URL): Promise<string[]> => {
+    const [name, expose] = id.split('/') as [RemoteName, string];
+    const serverManifestUrl = manifestUrl(name);
+    let sliceStyles = styles.get(serverManifestUrl);
+    if (!sliceStyles) {
+      sliceStyles = createSliceStyles(serverManifestUrl);
+      styles.set(serverManifestUrl, sliceStyles);
+    }
+    const browserUrl = browserManifestUrl(name, url.hostname);
+    return (await sliceStyles.for(expose)).map((file) => new URL(file, browserUrl).href);
+  };
+  return (url: URL) => renderPage(url, { template, slice, stylesheets });
+}

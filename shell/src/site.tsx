@@ -1,0 +1,51 @@
+/**
+ * The site's React tree, the same in the browser (bootstrap.tsx) and on the shell's SSR server
+ * (server/render-page.tsx), so the server's HTML and the browser's first render match.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider } from 'jotai';
+import { type ReactNode, StrictMode } from 'react';
+import { ToastContainer } from 'react-toastify';
+import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
+import type { SiteStore } from 'store-runtime';
+import { Outlet, type RouteObject, ScrollRestoration } from 'store-runtime/router';
+import { routes } from './routes';
+
+/** What the server hands the browser: the queries it loaded (TanStack Query's dehydrated state). */
+export const SSR_STATE_GLOBAL = '__STORE_SSR_STATE__';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+  });
+}
+
+function SiteRoot() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+      <ToastContainer position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
+    </>
+  );
+}
+
+export const siteRoutes: RouteObject[] = [{ element: <SiteRoot />, children: routes }];
+
+export function SiteProviders({
+  store,
+  queryClient,
+  children,
+}: {
+  store: SiteStore;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <StrictMode>
+      <Provider store={store}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </Provider>
+    </StrictMode>
+  );
+}
