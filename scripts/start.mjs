@@ -27,12 +27,18 @@ for (const [workspace, output] of BUILDS) {
   execSync(`npm run build -w ${workspace}`, { cwd: ROOT, stdio: 'inherit' });
 }
 
+// The shell's server renders pages with React, in its production build unless told otherwise: the
+// development build is several times slower and is for the browser tests, which want its warnings.
+// The API keeps the mode it was started in (NODE_ENV=production asks it for real settings, README).
+const apiNodeEnv = process.env.NODE_ENV ?? '';
+process.env.NODE_ENV ??= 'production';
+
 // Imported after the build: they load shared-contracts from its dist folder.
 const { startApi, startWebApps } = await import('./site.mjs');
 const { API_PORT, REMOTE_NAMES, REMOTES, SHELL_PORT } = await import('shared-contracts');
 
 const apiPort = Number(process.env.API_PORT ?? API_PORT);
-const api = await startApi({ port: apiPort });
+const api = await startApi({ port: apiPort, env: { NODE_ENV: apiNodeEnv } });
 const web = await startWebApps({
   apiUrl: api.url,
   shellPort: Number(process.env.PORT_SHELL ?? SHELL_PORT),

@@ -186,6 +186,8 @@ export default function ShopPage() {
           </div>
         </div>
 
+        {/* The cards' h3 headings sit under this one, not straight under the page's h1. */}
+        <h2 className={styles.visuallyHidden}>Products</h2>
         {categories.isError ? null : categories.isSuccess && tabs.length === 0 ? (
           <EmptyState />
         ) : products.isError ? (
