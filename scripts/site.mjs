@@ -1,7 +1,7 @@
 // @ts-check
 /** The whole store from built files: the API process, the shell and each remote on its own server. */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -68,6 +68,19 @@ export async function startApi({ port, env = {}, quiet = false }) {
 }
 
 /**
+ * index.html with the shell's own stylesheets (global styles, header, footer) linked in its head.
+ * In the browser build they come with the shell's scripts; a server-rendered page shows before those
+ * run, and without them it would be drawn unstyled first and move when they arrive (layout shift).
+ * @param {string} indexHtml
+ */
+function withShellStylesheets(indexHtml) {
+  const links = readdirSync(path.join(ROOT, 'shell/dist'))
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<link rel="stylesheet" href="/${file}">`);
+  return indexHtml.replace('</head>', `${links.join('')}</head>`);
+}
+
+/**
  * The shell's SSR renderer and its sitemaps (shell/dist-server/ssr.cjs, built with the shell). The
  * renderer reads the slices' addresses on every call, so a moved slice is found on the next request.
  * @param {{ apiUrl: string, manifestUrl: (name: import('shared-contracts').RemoteName) => string, browserManifestUrl: (name: import('shared-contracts').RemoteName, hostname: string) => string }} options
@@ -76,7 +89,7 @@ export function serverRendering({ apiUrl, manifestUrl, browserManifestUrl }) {
   const require = createRequire(import.meta.url);
   const { createSsrRenderer, seoFile } = require(path.join(ROOT, 'shell/dist-server/ssr.cjs'));
   const renderPage = createSsrRenderer({
-    indexHtml: readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8'),
+    indexHtml: withShellStylesheets(readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8')),
     apiUrl,
     manifestUrl,
     browserManifestUrl,
