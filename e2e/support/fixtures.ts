@@ -71,7 +71,7 @@ export { expect };
 export async function waitForHydration(page: Page): Promise<void> {
   await page
     .waitForFunction(
-      () => !('__STORE_SSR_STATE__' in window) || document.documentElement.dataset.hydrated === 'true',
+      () => !document.getElementById('__STORE_SSR_STATE__') || document.documentElement.dataset.hydrated === 'true',
       null,
       {
         timeout: 15_000,

@@ -1,4 +1,4 @@
-import { globalScript, pageTemplate } from './page-html';
+import { dataScript, pageTemplate } from './page-html';
 
 test('splits the built index.html around the root element', () => {
   const template = pageTemplate(
@@ -9,7 +9,10 @@ test('splits the built index.html around the root element', () => {
 });
 
 test('API text cannot end the state script', () => {
-  const script = globalScript('__STATE__', { name: '</script><script>alert(1)</script>' });
+  const script = dataScript('state', { name: '</script><script>alert(1)</script>' });
+  expect(JSON.parse(script.slice(script.indexOf('>') + 1, -'</script>'.length))).toEqual({
+    name: '</script><script>alert(1)</script>',
+  });
   expect(script.match(/<\/script>/g)).toHaveLength(1);
   expect(script).toContain('\\u003c/script>');
 });

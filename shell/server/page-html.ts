@@ -33,7 +33,10 @@ export function scriptSafeJson(value: unknown): string {
     .replaceAll('\u2029', '\\u2029');
 }
 
-/** `window[name] = value`, run before the deferred scripts of the head. */
-export function globalScript(name: string, value: unknown): string {
-  return `<script>window[${JSON.stringify(name)}]=${scriptSafeJson(value)}</script>`;
+/**
+ * `value` as a JSON data block with this id, read by the page's own script. A data block is not
+ * run, so the Content-Security-Policy (script-src without 'unsafe-inline') lets it be.
+ */
+export function dataScript(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
 }

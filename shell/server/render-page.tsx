@@ -17,9 +17,9 @@ import { NOT_FOUND_TITLE } from '../src/pages/not-found-page';
 import type { RemoteComponent } from '../src/remotes/remote-source';
 import { RemoteSourceContext } from '../src/remotes/remote-source';
 import { serverRenderedOf } from '../src/server-rendered';
-import { createQueryClient, SiteProviders, SSR_STATE_GLOBAL, siteRoutes } from '../src/site';
+import { createQueryClient, SiteProviders, SSR_STATE_ID, siteRoutes } from '../src/site';
 import { escapeAttribute, headTags, withHead } from './head-tags';
-import { globalScript, type PageTemplate } from './page-html';
+import { dataScript, type PageTemplate } from './page-html';
 
 export interface SliceLoader {
   load<T>(module: string): Promise<T>;
@@ -124,14 +124,16 @@ export async function renderPage(url: URL, deps: RenderDependencies): Promise<Re
   const head = outcome?.head ?? shellHead(queryClient, url, status);
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
   const pageStart = withHead(deps.template.before, (head ? headTags(head, url.origin) : '') + links);
-  const stateScript = globalScript(SSR_STATE_GLOBAL, dehydrate(queryClient));
+  const stateScript = dataScript(SSR_STATE_ID, dehydrate(queryClient));
   const router = createStaticRouter(handler.dataRoutes, context);
 
   return new Promise((resolve) => {
     const stream = renderToPipeableStream(
       <SiteProviders store={store} queryClient={queryClient}>
         <RemoteSourceContext.Provider value={modules.component}>
-          <StaticRouterProvider router={router} context={context} />
+          {/* No router state for the browser: the routes have no loaders, and its inline script
+              would be refused by the Content-Security-Policy (script-src 'self'). */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
         </RemoteSourceContext.Provider>
       </SiteProviders>,
       {

@@ -7,13 +7,14 @@ import { categoriesApi, createStore, followStoredState } from 'store-runtime';
 import { createBrowserRouter, RouterProvider } from 'store-runtime/router';
 import { onPageHydrated } from './hydration-mark';
 import { remotesRegistered } from './remotes/remote-registry';
-import { createQueryClient, SiteProviders, SSR_STATE_GLOBAL, siteRoutes } from './site';
+import { createQueryClient, SiteProviders, SSR_STATE_ID, siteRoutes } from './site';
 
 // Register the remotes as soon as /remotes.json (requested by index.ts) answers.
 remotesRegistered().catch((error: unknown) => console.error('[shell] could not load /remotes.json', error));
 
-/** Set when the shell's SSR server rendered this page (server/page-html.ts). */
-const serverState = (window as unknown as Record<string, DehydratedState | undefined>)[SSR_STATE_GLOBAL];
+/** Present when the shell's SSR server rendered this page (server/page-html.ts). */
+const stateBlock = document.getElementById(SSR_STATE_ID);
+const serverState = stateBlock?.textContent ? (JSON.parse(stateBlock.textContent) as DehydratedState) : undefined;
 
 // Hydrating, the store starts as the server rendered (a guest) and follows local storage once the
 // page's content is hydrated; the query cache starts with what the server loaded, so nothing is asked twice.
@@ -32,7 +33,6 @@ if (CATEGORY_PAGES.has(window.location.pathname)) {
   void queryClient.prefetchQuery({ queryKey: QUERY_KEYS.categories, queryFn: categoriesApi.list });
 }
 
-// createBrowserRouter reads the server's router state (window.__staticRouterHydrationData) itself.
 const router = createBrowserRouter(siteRoutes);
 
 const root = document.getElementById('root');

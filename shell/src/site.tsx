@@ -11,8 +11,11 @@ import type { SiteStore } from 'store-runtime';
 import { Outlet, type RouteObject, ScrollRestoration } from 'store-runtime/router';
 import { routes } from './routes';
 
-/** What the server hands the browser: the queries it loaded (TanStack Query's dehydrated state). */
-export const SSR_STATE_GLOBAL = '__STORE_SSR_STATE__';
+/**
+ * The id of the JSON block in which the server hands the browser the queries it loaded (TanStack
+ * Query's dehydrated state); present only on a server-rendered page.
+ */
+export const SSR_STATE_ID = '__STORE_SSR_STATE__';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
