@@ -38,7 +38,7 @@ export function cacheControlFor(filePath) {
  * @param {import('fastify').FastifyRequest} request
  */
 function publicOrigin(request) {
-  return process.env.PUBLIC_ORIGIN ?? `${request.protocol}://${request.host}`;
+  return process.env.PUBLIC_ORIGIN || `${request.protocol}://${request.host}`;
 }
 
 /**

@@ -18,6 +18,8 @@
 #   API_UPSTREAM        where /api and /uploads go, e.g. http://api:4000 (required)
 #   REMOTE_URL_<NAME>   manifest URL of each slice, e.g. REMOTE_URL_MF_CATALOG=https://catalog.example.in/mf-manifest.json
 #   API_PUBLIC_ORIGIN   optional: an origin the browser may call the API on directly (added to connect-src)
+#   SSR_UPSTREAM        optional: the SSR server (scripts/ssr-server.mjs), e.g. http://shell-ssr:8081; pages
+#                       are then rendered there, and /robots.txt and the sitemaps come from it
 #  remote only:
 #   SHELL_ORIGIN        origin(s) allowed to load the slice (CORS), space or comma separated (required)
 set -eu
@@ -131,6 +133,37 @@ if [ "$APP_ROLE" = shell ]; then
   CONTENT_SECURITY_POLICY="default-src 'self'; script-src 'self'$remote_origins; style-src 'self' 'unsafe-inline'$remote_origins; img-src 'self' data: blob:$remote_origins; font-src 'self' data:$remote_origins; connect-src 'self'$remote_origins${api_origin:+ $api_origin}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
   CORS_ORIGIN_MAP='# the shell sends no CORS headers'
   export API_UPSTREAM
+
+  # Pages: from the SSR server (scripts/ssr-server.mjs) when there is one, with the sitemaps and
+  # robots.txt it makes; else index.html, rendered in the browser. Files stay nginx's.
+  SSR_UPSTREAM=${SSR_UPSTREAM:-}
+  SSR_UPSTREAM=${SSR_UPSTREAM%/}
+  if [ -n "$SSR_UPSTREAM" ]; then
+    [ "$(origin_of "$SSR_UPSTREAM")" = "$SSR_UPSTREAM" ] ||
+      fail "SSR_UPSTREAM must be an address such as http://shell-ssr:8081 (got '$SSR_UPSTREAM')"
+    ssr_location() {
+      printf '    location %s {\n        include security-headers.conf;\n        proxy_pass %s;\n        include ssr-proxy.conf;\n    }\n\n' "$1" "$SSR_UPSTREAM"
+    }
+    # Exact and ^~ locations: the regular expressions of static-files.conf would take robots.txt.
+    SHELL_PAGES="$(ssr_location '= /robots.txt')
+$(ssr_location '= /sitemap.xml')
+$(ssr_location '^~ /sitemaps/')
+    location / {
+        try_files \$uri @pages;
+    }
+
+    location @pages {
+        include security-headers.conf;
+        proxy_pass $SSR_UPSTREAM;
+        include ssr-proxy.conf;
+    }"
+  else
+    SHELL_PAGES="    location / {
+        include security-headers.conf;
+        add_header Cache-Control \"no-cache\" always;
+        try_files \$uri /index.html;
+    }"
+  fi
 else
   SHELL_ORIGIN=${SHELL_ORIGIN:-}
   [ -n "$SHELL_ORIGIN" ] || fail "SHELL_ORIGIN must name the shell's origin, e.g. http://localhost:3000"
@@ -143,18 +176,20 @@ else
   done
   CONTENT_SECURITY_POLICY="default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
   API_UPSTREAM=''
+  SHELL_PAGES=''
 fi
 
 export APP_NAME NGINX_LISTEN WEB_ROOT NGINX_RUNTIME_DIR NGINX_ACCESS_LOG NGINX_WORKER_PROCESSES
-export NGINX_RESOLVER_DIRECTIVE CONTENT_SECURITY_POLICY CORS_ORIGIN_MAP
+export NGINX_RESOLVER_DIRECTIVE CONTENT_SECURITY_POLICY CORS_ORIGIN_MAP SHELL_PAGES
 # Only our variables: nginx's own ($uri, $http_origin, ...) stay as they are.
-vars='${APP_NAME} ${NGINX_LISTEN} ${WEB_ROOT} ${NGINX_RUNTIME_DIR} ${NGINX_ACCESS_LOG} ${NGINX_WORKER_PROCESSES} ${NGINX_RESOLVER_DIRECTIVE} ${CONTENT_SECURITY_POLICY} ${CORS_ORIGIN_MAP} ${API_UPSTREAM}'
+vars='${APP_NAME} ${NGINX_LISTEN} ${WEB_ROOT} ${NGINX_RUNTIME_DIR} ${NGINX_ACCESS_LOG} ${NGINX_WORKER_PROCESSES} ${NGINX_RESOLVER_DIRECTIVE} ${CONTENT_SECURITY_POLICY} ${CORS_ORIGIN_MAP} ${API_UPSTREAM} ${SHELL_PAGES}'
 render() {
   envsubst "$vars" <"$NGINX_TEMPLATE_DIR/$1" >"$NGINX_RUNTIME_DIR/$2"
 }
 render nginx.conf.template nginx.conf
 render static-files.conf static-files.conf
 render proxy.conf proxy.conf
+render ssr-proxy.conf ssr-proxy.conf
 render security-headers.conf.template security-headers.conf
 render "$APP_ROLE.conf.template" site.conf
 

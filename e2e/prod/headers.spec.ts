@@ -143,3 +143,30 @@ test('HSTS over TLS only (TLS in nginx, or a terminator in front saying X-Forwar
     expect(scripts, `${url}: scripts only from files`).not.toMatch(/unsafe-inline|unsafe-eval/);
   }
 });
+
+test("the shell's nginx gets pages, robots.txt and the sitemaps from the SSR server, under its security headers", async ({
+  request,
+  stack,
+}) => {
+  const product = await request.get('/product/OnePlus%2012');
+  expect(product.status()).toBe(200);
+  const html = await product.text();
+  expect(html).toMatch(/<h1[^>]*>OnePlus 12<\/h1>/);
+  expect(html).toContain('₹64,999.00');
+  expect(html).toContain('"@type":"Product"');
+  // The canonical URL names the site as the browser reached it, not the SSR server's address.
+  expect(html).toContain(`<link rel="canonical" href="${stack.shellUrl}/product/OnePlus%2012">`);
+  expect(product.headers()['cache-control']).toBe('no-cache');
+  expect(product.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(product.headers()['x-content-type-options']).toBe('nosniff');
+
+  expect((await request.get('/product/No%20such%20thing')).status()).toBe(404);
+  expect((await request.get('/no-such-page')).status()).toBe(404);
+
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain(`Sitemap: ${stack.shellUrl}/sitemap.xml`);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(await sitemap.text()).toContain(`${stack.shellUrl}/sitemaps/products-1.xml`);
+  expect(await (await request.get('/sitemaps/products-1.xml')).text()).toContain('/product/OnePlus%2012');
+});

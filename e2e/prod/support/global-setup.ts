@@ -20,6 +20,7 @@ import {
   type ServedApp,
   type Stack,
   startNginx,
+  startSsrServer,
   stopNginx,
 } from './stack';
 
@@ -103,13 +104,22 @@ export default async function globalSetup() {
       REMOTE_NAMES.map((name) => [name, `${origin(name)}/mf-manifest.json`]),
     ) as Record<RemoteName, string>;
 
+    // The shell's pages come from the SSR server, as in compose (shell-ssr behind the shell's nginx).
+    const [ssrPort] = await freePorts(1);
+    const ssr = await startSsrServer({
+      PORT: String(ssrPort),
+      API_UPSTREAM: api.url,
+      ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_URL_${name.toUpperCase()}`, remoteUrls[name]])),
+    });
+    cleanups.push(ssr.stop);
+
     const apps = {} as Record<AppName, ServedApp>;
     for (const name of APP_NAMES) {
       const folders = await appFolders(tmpDir, name);
       await copyRelease(folders, '1', path.join(ROOT, appFolder(name), 'dist'));
       await activateRelease(folders, '1');
       const app = { name, port: ports[name], origin: origin(name), ...folders };
-      const env = appEnv(app, { shellOrigin: origin('shell'), apiUrl: api.url, remoteUrls, logDir });
+      const env = appEnv(app, { shellOrigin: origin('shell'), apiUrl: api.url, remoteUrls, logDir, ssrUrl: ssr.url });
       await renderConfig(env);
       const pid = await startNginx(app.runtimeDir, app.port);
       cleanups.push(() => stopNginx(pid));

@@ -27,7 +27,7 @@ export default {
         test: /[\\/]about[\\/]about-page\.tsx$/,
         enforce: 'pre',
         loader: fileURLToPath(new URL('./mark-release-loader.cjs', import.meta.url)),
-        options: { find: `title="${title}"`, replace: `title="${title} · ${mark}"` },
+        options: { find: `const TITLE = '${title}';`, replace: `const TITLE = '${title} · ${mark}';` },
       },
     ],
   },

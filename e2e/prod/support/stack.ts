@@ -184,7 +184,14 @@ export function isRunning(pid: number): boolean {
 /** The environment of one app's container (compose.yaml), on this machine's ports and folders. */
 export function appEnv(
   app: Pick<ServedApp, 'name' | 'port' | 'current' | 'runtimeDir'>,
-  options: { shellOrigin: string; apiUrl: string; remoteUrls: Record<RemoteName, string>; logDir: string },
+  options: {
+    shellOrigin: string;
+    apiUrl: string;
+    remoteUrls: Record<RemoteName, string>;
+    logDir: string;
+    /** The SSR server the shell's pages come from (scripts/ssr-server.mjs). */
+    ssrUrl: string;
+  },
 ): Record<string, string> {
   const common = {
     APP_NAME: appFolder(app.name),
@@ -200,6 +207,7 @@ export function appEnv(
     ...common,
     APP_ROLE: 'shell',
     API_UPSTREAM: options.apiUrl,
+    SSR_UPSTREAM: options.ssrUrl,
     ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_URL_${name.toUpperCase()}`, options.remoteUrls[name]])),
   };
 }
@@ -215,4 +223,33 @@ export async function appFolders(tmpDir: string, name: string) {
 
 export async function readText(file: string) {
   return readFile(file, 'utf8');
+}
+
+/** The shell's SSR server (scripts/ssr-server.mjs) as its own process, answering once it renders. */
+export async function startSsrServer(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+  const url = `http://127.0.0.1:${env.PORT}`;
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/ssr-server.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const answered = await fetch(`${url}/robots.txt`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) break;
+    if (child.exitCode !== null) throw new Error(`the SSR server exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('the SSR server did not answer within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
