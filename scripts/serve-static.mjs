@@ -123,15 +123,25 @@ export async function serveApp({
     };
     await app.register(fastifyProxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '', replyOptions });
     await app.register(fastifyProxy, { upstream: apiUrl, prefix: '/uploads', rewritePrefix: '/uploads', replyOptions });
-    // Routes get the shell's page, rendered on the server when it is a public one; missing files stay 404.
-    app.setNotFoundHandler(async (request, reply) => {
-      if (!['GET', 'HEAD'].includes(request.method) || BUILT_FILE.test(request.url.split('?')[0] ?? '')) {
-        return reply.code(404).send({ message: 'Not found' });
-      }
+    /**
+     * The shell's page, rendered on the server when it is a public one.
+     * @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply
+     */
+    const sendPage = async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
       const rendered = renderPage ? await renderPage(new URL(request.url, publicOrigin(request))) : null;
       if (!rendered) return reply.sendFile('index.html');
       return reply.code(rendered.status).type('text/html; charset=utf-8').send(rendered.body);
+    };
+    // The static files' folder answers / with a 403 when it has no index to send (a client that
+    // accepts no compression, such as a crawler, got that): / is a page.
+    if (renderPage) app.get('/', sendPage);
+    // Routes get the page; missing files stay 404.
+    app.setNotFoundHandler(async (request, reply) => {
+      if (!['GET', 'HEAD'].includes(request.method) || BUILT_FILE.test(request.url.split('?')[0] ?? '')) {
+        return reply.code(404).send({ message: 'Not found' });
+      }
+      return sendPage(request, reply);
     });
   }
 

@@ -37,6 +37,8 @@ test.describe('public pages over plain HTTP', () => {
       expect(page).toContain('Shop the look');
       expect(page).toMatch(/₹[\d,]+\.\d\d/);
     }
+    // A client that accepts no compression (a crawler, curl) gets the page too, not the folder's 403.
+    expect((await request.get('/', { headers: { 'Accept-Encoding': 'identity' } })).status()).toBe(200);
     const shop = await html(request, '/shop');
     expectLayout(shop);
     expect(shop).toMatch(/Showing 1 - \d+ of \d+ products/);
