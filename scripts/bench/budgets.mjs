@@ -215,7 +215,7 @@ function ssrBudgets(web) {
         : result.errors + result.non2xx > 0
           ? `${result.errors} errors and ${result.non2xx} non-2xx answers`
           : `${Math.round(result.rps)} req/s = ~${Math.round((LOAD.connections / result.rps) * 1000)} ms mean in the queue: ` +
-            'one Node process renders every page (React renderToPipeableStream) and asks the API for its data',
+            `one Node process renders every page (React renderToPipeableStream, ${kB(row.htmlBytes)} of HTML) and asks the API for its data`,
     });
   }
   return results;

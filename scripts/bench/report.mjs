@@ -311,9 +311,10 @@ function ssrSection(web) {
       `autocannon in the bench’s process, the site in its own (budget: p99 ≤ ${SSR_BUDGETS.p99Ms} ms).`,
     '',
     table(
-      ['Page', 'req/s', 'p50', 'p99', 'max', 'Errors / non-2xx'],
+      ['Page', 'HTML', 'req/s', 'p50', 'p99', 'max', 'Errors / non-2xx'],
       ssr.load.map((row) => [
         `${row.label}: \`${row.path}\``,
+        kB(row.htmlBytes),
         int(row.result.rps),
         `${row.result.p50} ms`,
         `${row.result.p99} ms`,
