@@ -334,8 +334,8 @@ function ssrSection(web) {
   return lines.join('\n');
 }
 
-/** @param {ReportInput} input */
-function frontEndSection({ web, webSkipped }) {
+/** The front end's figures (web.mjs prints it alone). @param {Pick<ReportInput, 'web' | 'webSkipped'>} input */
+export function frontEndSection({ web, webSkipped }) {
   if (!web) return ['## Front end', '', `Not measured: ${webSkipped}.`].join('\n');
   const lines = [
     '## Front end',

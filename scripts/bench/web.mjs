@@ -15,6 +15,7 @@ import { stopAll, stopAllOnSignals } from './cleanup.mjs';
 import { pgliteDatabase, prepareDatabase } from './databases.mjs';
 import { PORTS } from './options.mjs';
 import { step } from './progress.mjs';
+import { frontEndSection } from './report.mjs';
 import { measureFrontEnd } from './web-part.mjs';
 
 /** The first product of the shop's listing, as run.mjs picks it. @param {import('./databases.mjs').BenchDatabase} database */
@@ -37,6 +38,7 @@ try {
   await prepareDatabase(database);
   const web = await measureFrontEnd({ database, productName: await firstProductName(database), buildSeconds: null });
   const api = { endpoints: [], runs: [], postgresSkipped: null, ceilings: null };
+  process.stdout.write(`\n${frontEndSection({ web, webSkipped: null })}\n\n`);
   // The API's rows say 'not measured' here: only the front end's are printed.
   for (const budget of judgeBudgets({ api, web }).filter((result) => result.met !== null)) {
     process.stdout.write(
