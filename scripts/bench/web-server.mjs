@@ -214,7 +214,8 @@ async function startNodeServers(apps, apiUrl, missing) {
   const stop = track('the front end servers', () => servers.close());
   return {
     servedBy: 'node',
-    description: `scripts/site.mjs (Fastify static) because ${missing} is not installed`,
+    // These render pages on the server too: without nginx the two halves measure the same thing.
+    description: `scripts/site.mjs (Fastify, which renders pages on the server: not the client-rendered path) because ${missing} is not installed`,
     shellUrl: shell?.origin ?? '',
     apps,
     stop,
