@@ -316,9 +316,9 @@ function ssrSection(web) {
         `${row.label}: \`${row.path}\``,
         kB(row.htmlBytes),
         int(row.result.rps),
-        `${row.result.p50} ms`,
-        `${row.result.p99} ms`,
-        `${row.result.max} ms`,
+        ...[row.result.p50, row.result.p99, row.result.max].map(
+          (ms) => `${row.result.noneAnswered ? '> ' : ''}${ms} ms`,
+        ),
         `${row.result.errors} / ${row.result.non2xx}`,
       ]),
     ),
