@@ -23,6 +23,8 @@ import { LOAD } from './options.mjs';
 export const JS_BUDGET_BYTES = 200_000;
 export const LIGHTHOUSE_BUDGET = 90;
 export const P99_BUDGET_MS = 50;
+/** The server-rendered storefront (issue 19): Lighthouse mobile per page, and its HTML under load. */
+export const SSR_BUDGETS = { score: 95, lcpMs: 2_000, tbtMs: 150, cls: 0.02, p99Ms: 100 };
 /** Issue 20: writes and the uncached listing, on PostgreSQL at LOAD.connections connections. */
 export const POSTGRES_BUDGETS = {
   placeOrder: { perSecond: 500, p99Ms: 150 },
@@ -33,7 +35,7 @@ export const POSTGRES_BUDGETS = {
 /** @param {number} bytes */
 export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 /** @param {number} ms */
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** What a script is, for a reader: its biggest packages, or the app's own code. @param {import('./page-weight.mjs').LoadedScript} script */
 export function scriptContents(script) {
@@ -114,15 +116,110 @@ function frontEndBudgets(web) {
       scope: page.id,
       figure: `${audit.score} (runs: ${audit.scores.join(', ')})`,
       met,
+      cause: met ? null : pageCause(page),
+    });
+  }
+  return results;
+}
+
+/** What Lighthouse says about a page that misses a budget. @param {import('./web-part.mjs').PageResult} page */
+function pageCause(page) {
+  const { audit } = page;
+  return (
+    `LCP ${seconds(audit.lcpMs)}, TBT ${Math.round(audit.tbtMs)} ms, CLS ${audit.cls.toFixed(2)}, ` +
+    `${kB(page.weight.jsBytes)} of JS` +
+    (audit.lcpElement ? `; LCP element: \`${audit.lcpElement}\`` : '') +
+    (audit.layoutShift ? `; moved most: \`${audit.layoutShift}\`` : '') +
+    (audit.opportunities.length > 0
+      ? `; Lighthouse: ${audit.opportunities.map((item) => `${item.title} (~${Math.round(item.savingsMs)} ms)`).join(', ')}`
+      : '')
+  );
+}
+
+/**
+ * The server-rendered site (issue 19): Lighthouse per page, the LCP image in the first
+ * response, first-load JS no bigger than the client-rendered site's, the HTML's p99 under load.
+ * @param {WebFindings} web @returns {BudgetResult[]}
+ */
+function ssrBudgets(web) {
+  const { ssr } = web;
+  const { score, lcpMs, tbtMs, cls, p99Ms } = SSR_BUDGETS;
+  const lighthouse = `SSR: Lighthouse performance ≥ ${score}, LCP ≤ ${seconds(lcpMs)}, TBT ≤ ${tbtMs} ms, CLS ≤ ${cls} (mobile)`;
+  if (!ssr)
+    return [
+      {
+        budget: lighthouse,
+        scope: 'home, shop, product',
+        figure: `not measured: ${web.ssrSkipped}`,
+        met: false,
+        cause: web.ssrSkipped,
+      },
+    ];
+  /** @type {BudgetResult[]} */
+  const results = [];
+  for (const page of ssr.pages) {
+    const { audit } = page;
+    const met = audit.score >= score && audit.lcpMs <= lcpMs && audit.tbtMs <= tbtMs && audit.cls <= cls;
+    results.push({
+      budget: lighthouse,
+      scope: page.id,
+      figure: `${audit.score} (runs: ${audit.scores.join(', ')}), LCP ${seconds(audit.lcpMs)}, TBT ${Math.round(audit.tbtMs)} ms, CLS ${audit.cls.toFixed(3)}`,
+      met,
+      cause: met ? null : pageCause(page),
+    });
+  }
+  for (const page of ssr.pages) {
+    const { lcp } = page;
+    results.push({
+      budget: 'SSR: the LCP image in the first response’s HTML (`<img>` or preload)',
+      scope: page.id,
+      figure: !lcp.imageUrl
+        ? 'the LCP is text, not an image'
+        : `${lcp.foundIn ? `in an ${lcp.foundIn === 'img' ? '`<img>`' : 'image preload'}` : 'not in the HTML'}: ${new URL(lcp.imageUrl).pathname}`,
+      met: !lcp.imageUrl || lcp.foundIn !== null,
+      cause: !lcp.imageUrl || lcp.foundIn ? null : `LCP element: \`${page.audit.lcpElement ?? '?'}\``,
+    });
+  }
+  for (const page of ssr.pages) {
+    const client = web.pages.find((candidate) => candidate.id === page.id);
+    if (!client) continue;
+    const met = page.weight.jsBytes <= client.weight.jsBytes;
+    results.push({
+      budget: 'SSR: first-load JS no bigger than the client-rendered page’s',
+      scope: page.id,
+      figure: `${kB(page.weight.jsBytes)} (client-rendered ${kB(client.weight.jsBytes)})`,
+      met,
       cause: met
         ? null
-        : `LCP ${seconds(audit.lcpMs)}, TBT ${Math.round(audit.tbtMs)} ms, CLS ${audit.cls.toFixed(2)}, ` +
-          `${kB(page.weight.jsBytes)} of JS` +
-          (audit.lcpElement ? `; LCP element: \`${audit.lcpElement}\`` : '') +
-          (audit.layoutShift ? `; moved most: \`${audit.layoutShift}\`` : '') +
-          (audit.opportunities.length > 0
-            ? `; Lighthouse: ${audit.opportunities.map((item) => `${item.title} (~${Math.round(item.savingsMs)} ms)`).join(', ')}`
-            : ''),
+        : `scripts only the server-rendered page loads: ${
+            page.weight.scripts
+              .filter(
+                (script) =>
+                  !client.weight.scripts.some((other) => new URL(other.url).pathname === new URL(script.url).pathname),
+              )
+              .map((script) => `${scriptContents(script)} ${kB(script.bytes)}`)
+              .join('; ') || 'none (the same scripts, bigger)'
+          }`,
+    });
+  }
+  for (const row of ssr.load) {
+    const { result } = row;
+    const met = result.p99 <= p99Ms && result.errors + result.non2xx === 0;
+    results.push({
+      budget: `SSR HTML: p99 ≤ ${p99Ms} ms at ${LOAD.connections} connections`,
+      scope: row.id,
+      figure: result.noneAnswered
+        ? `none answered within the ${result.p99} ms run`
+        : `${Math.round(result.rps).toLocaleString('en-IN')} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
+      met,
+      cause: met
+        ? null
+        : result.noneAnswered
+          ? `not one page was rendered within the run (${kB(row.htmlBytes)} of HTML each): the renderer is slower than ${result.p99} ms under ${LOAD.connections} connections`
+          : result.errors + result.non2xx > 0
+            ? `${result.errors} errors and ${result.non2xx} non-2xx answers`
+            : `${Math.round(result.rps)} req/s = ~${Math.round((LOAD.connections / result.rps) * 1000)} ms mean in the queue: ` +
+              `one Node process renders every page (React renderToPipeableStream, ${kB(row.htmlBytes)} of HTML) and asks the API for its data`,
     });
   }
   return results;
@@ -265,5 +362,10 @@ function postgresBudgets(api) {
 
 /** @param {{ api: ApiFindings, web: WebFindings | null }} findings @returns {BudgetResult[]} */
 export function judgeBudgets({ api, web }) {
-  return [...(web ? frontEndBudgets(web) : []), ...apiBudgets(api), ...postgresBudgets(api), checkoutBudget(api)];
+  return [
+    ...(web ? [...frontEndBudgets(web), ...ssrBudgets(web)] : []),
+    ...apiBudgets(api),
+    ...postgresBudgets(api),
+    checkoutBudget(api),
+  ];
 }

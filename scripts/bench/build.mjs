@@ -20,6 +20,7 @@ const API_BUILDS = [
 /** What the front-end part serves: each app's entry file. */
 export const WEB_OUTPUTS = [
   'shell/dist/index.html',
+  'shell/dist-server/ssr.cjs',
   'mf-catalog/dist/mf-manifest.json',
   'mf-cart-checkout/dist/mf-manifest.json',
   'mf-account/dist/mf-manifest.json',

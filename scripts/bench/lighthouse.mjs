@@ -36,11 +36,13 @@ import { step } from './progress.mjs';
  *   requests: NetworkRequest[],
  *   opportunities: Opportunity[],
  *   lcpElement: string | null,
+ *   lcpImageUrl: string | null,
  *   layoutShift: string | null,
  *   warnings: string[],
  * }} PageAudit
  * `lcpElement`: the element whose paint was the LCP; `layoutShift`: the element that moved
  * most (with its share of CLS). Both are what a reader looks at first when a score is low.
+ * `lcpImageUrl`: the image painted as the LCP, null when the LCP was text.
  */
 
 /** Audits that are diagnostics of a metric, reported as elements rather than as savings. */
@@ -82,10 +84,30 @@ async function auditOnce(url) {
     if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
     const score = lhr.categories.performance?.score;
     if (typeof score !== 'number') throw new Error(`Lighthouse gave ${url} no performance score`);
-    return { lhr, score: Math.round(score * 100) };
+    return { lhr, score: Math.round(score * 100), lcpImageUrl: lcpImageUrl(result.artifacts) };
   } finally {
     await stop();
   }
+}
+
+/**
+ * The image of the LCP, found in the trace as Lighthouse's own LCPImageRecord does: the last LCP
+ * candidate, and the image paint of the same node, which names its URL. None: the LCP was text.
+ * @param {import('lighthouse').RunnerResult['artifacts']} artifacts
+ */
+function lcpImageUrl(artifacts) {
+  const events = /** @type {any[]} */ (artifacts.Trace?.traceEvents ?? []);
+  /** @param {string} name */
+  const last = (name, match = (/** @type {any} */ _event) => true) =>
+    events.filter((event) => event.name === name && match(event)).sort((a, b) => b.ts - a.ts)[0];
+  const lcp = last('largestContentfulPaint::Candidate');
+  if (!lcp) return null;
+  const image = last(
+    'LargestImagePaint::Candidate',
+    (event) => event.args?.frame === lcp.args?.frame && event.args?.data?.DOMNodeId === lcp.args?.data?.nodeId,
+  );
+  const url = image?.args?.data?.imageUrl;
+  return typeof url === 'string' && url ? url : null;
 }
 
 /** The requests of the first load (network-requests audit). @param {import('lighthouse').Result} lhr @returns {NetworkRequest[]} */
@@ -147,7 +169,7 @@ function biggestShift(lhr) {
  * @returns {Promise<PageAudit>}
  */
 export async function auditPage(url) {
-  /** @type {{ lhr: import('lighthouse').Result, score: number }[]} */
+  /** @type {{ lhr: import('lighthouse').Result, score: number, lcpImageUrl: string | null }[]} */
   const runs = [];
   for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
     const result = await auditOnce(url);
@@ -168,6 +190,7 @@ export async function auditPage(url) {
     requests: networkRequests(lhr),
     opportunities: opportunities(lhr),
     lcpElement: firstNode(lhr.audits['largest-contentful-paint-element']?.details),
+    lcpImageUrl: median.lcpImageUrl,
     layoutShift: biggestShift(lhr),
     warnings: lhr.runWarnings,
   };

@@ -56,9 +56,10 @@ export const PORTS = {
   apiPglite: numberFromEnv('BENCH_API_PORT', 4710),
   apiPostgres: numberFromEnv('BENCH_API_PORT', 4710) + 1,
   ceiling: numberFromEnv('BENCH_CEILING_PORT', 4720),
+  /** The client-rendered site's shell (nginx); its remotes take the next four ports. */
   shell: numberFromEnv('BENCH_SHELL_PORT', 3700),
-  /** The remotes take the next four ports. */
-  firstRemote: numberFromEnv('BENCH_SHELL_PORT', 3700) + 1,
+  /** The server-rendered site's shell (npm start's servers); its remotes take the next four ports. */
+  ssrShell: numberFromEnv('BENCH_SHELL_PORT', 3700) + 10,
 };
 
 /** Generated data survives between runs here (it takes a while to make); delete the folder to start afresh. */

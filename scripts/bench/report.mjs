@@ -4,7 +4,7 @@
  * docs/architecture.md §6 marked met or not. The whole file is rewritten by every run, so nothing
  * in it is written by hand; the same text is printed at the end of the run.
  */
-import { kB, P99_BUDGET_MS, scriptContents } from './budgets.mjs';
+import { kB, P99_BUDGET_MS, SSR_BUDGETS, scriptContents, seconds } from './budgets.mjs';
 import { MIXED } from './mixed.mjs';
 import { CATALOGUE, ISSUE_CATALOGUE, LIGHTHOUSE_RUNS, LOAD, PLANS } from './options.mjs';
 
@@ -248,8 +248,94 @@ function planSection({ api, seqScans }) {
   return lines.join('\n');
 }
 
-/** @param {ReportInput} input */
-function frontEndSection({ web, webSkipped }) {
+/** Where the LCP image was in the first response. @param {import('./web-part.mjs').PageResult} page */
+function lcpFound(page) {
+  const { lcp } = page;
+  if (!lcp.imageUrl) return 'LCP is text';
+  return lcp.foundIn === 'img' ? 'yes, `<img>`' : lcp.foundIn === 'preload' ? 'yes, preload' : 'no';
+}
+
+/**
+ * The server-rendered site beside the client-rendered one: Lighthouse, first-load JS and the
+ * LCP image per page, then its HTML under load.
+ * @param {import('./web-part.mjs').WebFindings} web
+ */
+function ssrSection(web) {
+  const { ssr } = web;
+  const lines = ['### Server-rendered beside client-rendered', ''];
+  if (!ssr) return [...lines, `Not measured: ${web.ssrSkipped}.`].join('\n');
+  lines.push(
+    `Server-rendered: the same builds served by ${ssr.servedDescription}, scripts sent ${ssr.compressed ? `compressed (${ssr.encoding})` : 'uncompressed'}, ` +
+      'in front of the same API; client-rendered: the rows above. Same Lighthouse setup. ' +
+      '“LCP image in the first HTML”: the image Lighthouse saw painted as the LCP is named by an `<img>` (src or srcset) ' +
+      'or an image preload of the page’s HTML as the server sends it.',
+    '',
+    table(
+      [
+        'Page',
+        'Rendered',
+        'Performance',
+        'LCP',
+        'TBT',
+        'CLS',
+        'FCP',
+        'JS compressed',
+        'JS files',
+        'Requests',
+        'LCP image in the first HTML',
+      ],
+      ssr.pages.flatMap((page) => {
+        const client = web.pages.find((candidate) => candidate.id === page.id);
+        return [client ? ['client', client] : null, ['server', page]]
+          .filter((row) => row !== null)
+          .map((row) => {
+            const [rendered, result] = /** @type {[string, import('./web-part.mjs').PageResult]} */ (row);
+            return [
+              `${page.label}: \`${page.path}\``,
+              rendered,
+              `${result.audit.score} (${result.audit.scores.join(', ')})`,
+              seconds(result.audit.lcpMs),
+              `${int(result.audit.tbtMs)} ms`,
+              result.audit.cls.toFixed(3),
+              seconds(result.audit.fcpMs),
+              kB(result.weight.jsBytes),
+              result.weight.scripts.length,
+              result.weight.requests,
+              lcpFound(result),
+            ];
+          });
+      }),
+    ),
+    '',
+    `The server-rendered HTML under load: ${LOAD.connections} connections for ${LOAD.durationSeconds} s after ${LOAD.warmupSeconds} s of warm-up, ` +
+      `autocannon in the bench’s process, the site in its own (budget: p99 ≤ ${SSR_BUDGETS.p99Ms} ms).`,
+    '',
+    table(
+      ['Page', 'HTML', 'req/s', 'p50', 'p99', 'max', 'Errors / non-2xx'],
+      ssr.load.map((row) => [
+        `${row.label}: \`${row.path}\``,
+        kB(row.htmlBytes),
+        int(row.result.rps),
+        ...[row.result.p50, row.result.p99, row.result.max].map(
+          (ms) => `${row.result.noneAnswered ? '> ' : ''}${ms} ms`,
+        ),
+        `${row.result.errors} / ${row.result.non2xx}`,
+      ]),
+    ),
+  );
+  for (const page of ssr.pages) {
+    if (page.weight.failedRequests.length > 0) {
+      lines.push(
+        '',
+        `⚠️ ${page.label}, server-rendered: failed requests during the load: ${page.weight.failedRequests.join('; ')}.`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+/** The front end's figures (web.mjs prints it alone). @param {Pick<ReportInput, 'web' | 'webSkipped'>} input */
+export function frontEndSection({ web, webSkipped }) {
   if (!web) return ['## Front end', '', `Not measured: ${webSkipped}.`].join('\n');
   const lines = [
     '## Front end',
@@ -289,6 +375,7 @@ function frontEndSection({ web, webSkipped }) {
       ]),
     ),
   ];
+  lines.push('', ssrSection(web));
   for (const page of web.pages) {
     lines.push('', `### ${page.label}: scripts by compressed size`, '');
     lines.push(

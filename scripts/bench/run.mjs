@@ -6,7 +6,9 @@
  *   2. for PGlite, then PostgreSQL when one answers: generates the catalogue (kept for later
  *      runs), prints EXPLAIN of every statement the benchmarked calls run, and loads each
  *      endpoint from this process with autocannon; then the ceiling (a bare Fastify route);
- *   3. serves the front end as deployed and runs Lighthouse on home, shop and a product page;
+ *   3. serves the front end as deployed (client-rendered, nginx) and as `npm start` serves it
+ *      (server-rendered), runs Lighthouse on home, shop and a product page on each, and loads
+ *      the server-rendered HTML of home and a product page;
  *   4. writes BENCHMARKS.md (and prints it) with the budgets of docs/architecture.md §6.
  *
  * Exits 1 when a statement reads products or variants with a sequential scan (on the issue's
@@ -87,7 +89,7 @@ async function main() {
   process.stdout.write(`\n${report}`);
   step(`wrote ${REPORT_FILE}`);
   reportPlans(seqScans, planFailure);
-  return planFailure || webSkipped ? 1 : 0;
+  return planFailure || webSkipped || web?.ssrSkipped ? 1 : 0;
 }
 
 /** The product page Lighthouse opens: the first product of the listing (a demo product, with real images). @param {import('./api-part.mjs').DatabaseRun} run */

@@ -1,34 +1,77 @@
 // @ts-check
 /**
- * The front-end half: the production builds served as deployed (web-server.mjs) in front of
- * the API on the bench's PGlite catalogue, and Lighthouse on the three storefront pages of
- * the budget (home, shop, a product), each a first load with an empty cache.
+ * The front-end half, in front of the API on the bench's PGlite catalogue, two ways:
+ *   - client-rendered: the production builds served as deployed (web-server.mjs, nginx);
+ *   - server-rendered: the same builds served by `npm start`'s servers with the SSR renderer
+ *     (ssr-stack.mjs), then its HTML under load (ssr-load.mjs).
+ * Lighthouse on the three storefront pages of the budget (home, shop, a product), each a first
+ * load with an empty cache, and whether the LCP image is in the first response's HTML.
  */
 import { ROUTES } from 'shared-contracts';
 import { startBenchApi } from './api-bench.mjs';
+import { lcpInHtml } from './lcp-in-html.mjs';
 import { auditPage } from './lighthouse.mjs';
 import { PORTS } from './options.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { step } from './progress.mjs';
+import { loadSsrPages } from './ssr-load.mjs';
+import { startSsrStack } from './ssr-stack.mjs';
 import { startWebStack } from './web-server.mjs';
 
 /**
- * @typedef {{
- *   id: 'home' | 'shop' | 'product',
- *   label: string,
- *   path: string,
+ * @typedef {{ id: 'home' | 'shop' | 'product', label: string, path: string }} Page
+ * @typedef {Page & {
  *   audit: import('./lighthouse.mjs').PageAudit,
  *   weight: import('./page-weight.mjs').PageWeight,
+ *   lcp: import('./lcp-in-html.mjs').LcpDiscovery,
  * }} PageResult
  * @typedef {{
- *   servedBy: 'nginx' | 'node',
+ *   servedBy: 'nginx' | 'node' | 'ssr',
  *   servedDescription: string,
  *   compressed: boolean,
  *   encoding: string,
- *   buildSeconds: number | null,
  *   pages: PageResult[],
+ * }} SiteFindings
+ * @typedef {SiteFindings & {
+ *   buildSeconds: number | null,
+ *   ssr: (SiteFindings & { load: import('./ssr-load.mjs').SsrLoadRow[] }) | null,
+ *   ssrSkipped: string | null,
  * }} WebFindings
+ * The client-rendered figures at the top level (as before the SSR rows); `ssr`: the same for
+ * the server-rendered site, with its load rows.
  */
+
+/**
+ * Lighthouse, page weight and the LCP image's discovery of every page on one served site.
+ * @param {import('./web-server.mjs').WebStack} stack @param {readonly Page[]} pages
+ * @returns {Promise<SiteFindings>}
+ */
+async function auditSite(stack, pages) {
+  step(`front end served by ${stack.description}; scripts sent ${stack.encoding}`);
+  /** @type {PageResult[]} */
+  const results = [];
+  for (const page of pages) {
+    const url = `${stack.shellUrl}${page.path}`;
+    step(`Lighthouse (mobile) on ${url}`);
+    const audit = await auditPage(url);
+    const weight = await pageWeight(audit.requests, stack.apps, stack.compressed);
+    const lcp = await lcpInHtml(url, audit.lcpImageUrl);
+    step(
+      `  performance ${audit.score}, LCP ${Math.round(audit.lcpMs)} ms, TBT ${Math.round(audit.tbtMs)} ms, ` +
+        `CLS ${audit.cls.toFixed(3)}, JS ${(weight.jsBytes / 1000).toFixed(1)} kB in ${weight.scripts.length} files, ` +
+        `${weight.requests} requests; LCP image ${lcp.imageUrl ? `${lcp.foundIn ? `in the HTML (${lcp.foundIn})` : 'not in the HTML'}` : 'none (text)'}`,
+    );
+    for (const failed of weight.failedRequests) step(`  failed request: ${failed}`);
+    results.push({ ...page, audit, weight, lcp });
+  }
+  return {
+    servedBy: stack.servedBy,
+    servedDescription: stack.description,
+    compressed: stack.compressed,
+    encoding: stack.encoding,
+    pages: results,
+  };
+}
 
 /**
  * @param {{ database: import('./databases.mjs').BenchDatabase, productName: string, buildSeconds: number | null }} options
@@ -43,34 +86,30 @@ export async function measureFrontEnd({ database, productName, buildSeconds }) {
   const api = await startBenchApi(database, PORTS.apiPglite);
   try {
     const stack = await startWebStack({ apiUrl: api.url });
+    /** @type {SiteFindings} */
+    let client;
     try {
-      step(`front end served by ${stack.description}; scripts sent ${stack.encoding}`);
-      /** @type {PageResult[]} */
-      const results = [];
-      for (const page of pages) {
-        const url = `${stack.shellUrl}${page.path}`;
-        step(`Lighthouse (mobile) on ${url}`);
-        const audit = await auditPage(url);
-        const weight = await pageWeight(audit.requests, stack.apps, stack.compressed);
-        step(
-          `  performance ${audit.score}, LCP ${Math.round(audit.lcpMs)} ms, TBT ${Math.round(audit.tbtMs)} ms, ` +
-            `CLS ${audit.cls.toFixed(3)}, JS ${(weight.jsBytes / 1000).toFixed(1)} kB in ${weight.scripts.length} files, ` +
-            `${weight.requests} requests`,
-        );
-        for (const failed of weight.failedRequests) step(`  failed request: ${failed}`);
-        results.push({ ...page, audit, weight });
-      }
-      return {
-        servedBy: stack.servedBy,
-        servedDescription: stack.description,
-        compressed: stack.compressed,
-        encoding: stack.encoding,
-        buildSeconds,
-        pages: results,
-      };
+      client = await auditSite(stack, pages);
     } finally {
       await stack.stop();
     }
+    // The client-rendered figures stand alone should the server-rendered site fail.
+    let ssr = null;
+    let ssrSkipped = null;
+    try {
+      const ssrStack = await startSsrStack({ apiUrl: api.url });
+      try {
+        const site = await auditSite(ssrStack, pages);
+        const loaded = pages.filter((page) => page.id !== 'shop');
+        ssr = { ...site, load: await loadSsrPages(ssrStack.shellUrl, loaded) };
+      } finally {
+        await ssrStack.stop();
+      }
+    } catch (error) {
+      ssrSkipped = `the server-rendered part failed: ${/** @type {Error} */ (error).message}`;
+      step(ssrSkipped);
+    }
+    return { ...client, buildSeconds, ssr, ssrSkipped };
   } finally {
     await api.stop();
   }

@@ -26,7 +26,7 @@ const TEMPLATE_DIR = path.join(ROOT, 'docker/nginx');
 /**
  * @typedef {{ name: string, folder: string, port: number, origin: string, dist: string }} WebApp
  * @typedef {{
- *   servedBy: 'nginx' | 'node',
+ *   servedBy: 'nginx' | 'node' | 'ssr',
  *   description: string,
  *   compressed: boolean,
  *   encoding: string,
@@ -36,14 +36,14 @@ const TEMPLATE_DIR = path.join(ROOT, 'docker/nginx');
  * }} WebStack
  */
 
-/** The shell and the remotes on the bench's ports. @returns {WebApp[]} */
-function webApps() {
+/** The shell on `shellPort` and the remotes on the next four ports. @param {number} shellPort @returns {WebApp[]} */
+export function webApps(shellPort) {
   const remotes = REMOTE_NAMES.map((name, index) => ({
     name,
     folder: remotePackageName(name),
-    port: PORTS.firstRemote + index,
+    port: shellPort + 1 + index,
   }));
-  return [{ name: 'shell', folder: 'shell', port: PORTS.shell }, ...remotes].map((app) => ({
+  return [{ name: 'shell', folder: 'shell', port: shellPort }, ...remotes].map((app) => ({
     ...app,
     origin: `http://127.0.0.1:${app.port}`,
     dist: path.join(ROOT, app.folder, 'dist'),
@@ -51,7 +51,7 @@ function webApps() {
 }
 
 /** Fails when something answers on the port already: it would be measured instead of our server. @param {WebApp} app */
-async function assertPortFree(app) {
+export async function assertPortFree(app) {
   const answered = await fetch(app.origin).then(
     () => true,
     () => false,
@@ -68,7 +68,7 @@ async function assertServes(url) {
 
 /** @param {{ apiUrl: string }} options @returns {Promise<WebStack>} */
 export async function startWebStack({ apiUrl }) {
-  const apps = webApps();
+  const apps = webApps(PORTS.shell);
   for (const app of apps) await assertPortFree(app);
   const nginx = findCommand('nginx');
   const missing = !nginx ? 'nginx' : !findCommand('envsubst') ? 'envsubst' : null;
@@ -76,6 +76,15 @@ export async function startWebStack({ apiUrl }) {
     nginx && !missing
       ? await startNginx(apps, apiUrl, nginx)
       : await startNodeServers(apps, apiUrl, missing ?? 'nginx');
+  return checkStack(stack);
+}
+
+/**
+ * Every app answers, and how scripts are compressed; stops the stack when it does not serve.
+ * @param {Omit<WebStack, 'encoding' | 'compressed'>} stack @returns {Promise<WebStack>}
+ */
+export async function checkStack(stack) {
+  const { apps } = stack;
   try {
     await assertServes(`${stack.shellUrl}/`);
     for (const app of apps.slice(1)) await assertServes(`${app.origin}/mf-manifest.json`);
@@ -205,7 +214,8 @@ async function startNodeServers(apps, apiUrl, missing) {
   const stop = track('the front end servers', () => servers.close());
   return {
     servedBy: 'node',
-    description: `scripts/site.mjs (Fastify static) because ${missing} is not installed`,
+    // These render pages on the server too: without nginx the two halves measure the same thing.
+    description: `scripts/site.mjs (Fastify, which renders pages on the server: not the client-rendered path) because ${missing} is not installed`,
     shellUrl: shell?.origin ?? '',
     apps,
     stop,
