@@ -91,14 +91,11 @@ async function loadLine(db: Executor, cartId: number, itemId: number): Promise<C
 }
 
 /**
- * GET /cart in one statement: the caller's token version (the session check of guards.ts, done
- * here instead of in a query of its own), their cart and its lines with product, variant and
- * images. A user left-joined to the rest always gives a row, so "no such user", "no cart yet" and
- * "empty cart" are all told apart by the one answer. `tokenVersion` is the version the caller's
- * token carries: a different one (the password was changed since) answers 401 as the guard does.
+ * The statement of GET /cart, prepared once per database: the busiest call of a logged-in shopper,
+ * where building the query anew at every call took a fifth of the API's CPU.
  */
-export async function getCart(db: Executor, userId: number, tokenVersion: number): Promise<Cart> {
-  const rows = await db
+function cartStatement(db: Executor) {
+  return db
     .select({
       tokenVersion: users.tokenVersion,
       cartId: carts.id,
@@ -114,8 +111,26 @@ export async function getCart(db: Executor, userId: number, tokenVersion: number
     .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
     .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .leftJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(users.id, userId))
-    .orderBy(asc(cartItems.id));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.id))
+    .prepare('get_cart');
+}
+const cartStatements = new WeakMap<Executor, ReturnType<typeof cartStatement>>();
+
+/**
+ * GET /cart in one statement: the caller's token version (the session check of guards.ts, done
+ * here instead of in a query of its own), their cart and its lines with product, variant and
+ * images. A user left-joined to the rest always gives a row, so "no such user", "no cart yet" and
+ * "empty cart" are all told apart by the one answer. `tokenVersion` is the version the caller's
+ * token carries: a different one (the password was changed since) answers 401 as the guard does.
+ */
+export async function getCart(db: Executor, userId: number, tokenVersion: number): Promise<Cart> {
+  let statement = cartStatements.get(db);
+  if (!statement) {
+    statement = cartStatement(db);
+    cartStatements.set(db, statement);
+  }
+  const rows = await statement.execute({ userId });
   const [first] = rows;
   if (!first || first.tokenVersion !== tokenVersion) throw unauthorized(AUTH_MESSAGES.sessionExpired);
   // The first read of a new customer's cart creates it (rare: a second statement).
