@@ -13,6 +13,13 @@ describe('OpenAPI at /docs', () => {
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
   });
 
+  it('names the API relative to the document, so it is right directly and under /api through the site', async () => {
+    const { body } = await t.request('GET', '/docs/json');
+    const [server] = body.servers;
+    expect(new URL(server.url, 'https://shop.example/docs/json').href).toBe('https://shop.example/');
+    expect(new URL(server.url, 'https://shop.example/api/docs/json').href).toBe('https://shop.example/api/');
+  });
+
   it('describes every route, generated from the route schemas', async () => {
     const { status, body } = await t.request('GET', '/docs/json');
     expect(status).toBe(200);

@@ -78,10 +78,14 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
           'Log in at POST /auth/login and send the token as `Authorization: Bearer <token>`.',
         version: '1.0.0',
       },
-      // Relative: the API itself; the store's site serves it under /api.
-      servers: [{ url: '/', description: 'This API' }],
+      // Relative to this document (at /docs/json): the API's root when the API is reached directly,
+      // /api/ when reached through the store's site. A client generated from either copy calls the
+      // API where it found the document.
+      servers: [{ url: '..', description: 'This API, where this document was read' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
+    // The routes have no base path to strip, and a relative server URL is no base to strip by.
+    stripBasePath: false,
     transform: (input) => {
       const { multipartForm, ...schema } = input.schema ?? {};
       const output = routeTransform({ ...input, schema });
