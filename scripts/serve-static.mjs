@@ -51,6 +51,7 @@ function publicOrigin(request) {
  * @property {(hostname: string) => Record<string, string>} [remotesConfig]  shell: the body of /remotes.json
  * @property {(url: URL) => Promise<{ status: number, body: import('node:stream').Readable } | null>} [renderPage]
  *   shell: the SSR renderer (shell/server/ssr-entry.ts); null for a page the browser renders
+ * @property {string[]} [pagePaths]  shell: the route patterns the renderer renders (`/product/:name`)
  * @property {(url: URL) => Promise<{ contentType: string, body: string } | null>} [seoFile]
  *   shell: /sitemap.xml, its sitemaps and /robots.txt (shell/server/sitemaps.ts)
  */
@@ -64,6 +65,7 @@ export async function serveApp({
   apiUrl,
   remotesConfig,
   renderPage,
+  pagePaths = [],
   seoFile,
 }) {
   const app = Fastify({ logger: false });
@@ -133,9 +135,11 @@ export async function serveApp({
       if (!rendered) return reply.sendFile('index.html');
       return reply.code(rendered.status).type('text/html; charset=utf-8').send(rendered.body);
     };
-    // The static files' folder answers / with a 403 when it has no index to send (a client that
-    // accepts no compression, such as a crawler, got that): / is a page.
-    if (renderPage) app.get('/', sendPage);
+    // The renderer's pages go to it directly. Through the static files' wildcard route each would
+    // first be looked for as a file (a directory listing and several stats a request, a good part
+    // of a cached page's cost), and / would get the folder's 403 when a client accepts no
+    // compression (a crawler): / is a page.
+    if (renderPage) for (const route of new Set(['/', ...pagePaths])) app.get(route, sendPage);
     // Routes get the page; missing files stay 404.
     app.setNotFoundHandler(async (request, reply) => {
       if (!['GET', 'HEAD'].includes(request.method) || BUILT_FILE.test(request.url.split('?')[0] ?? '')) {

@@ -9,7 +9,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 // Server-only routing: never part of the shared list of store-runtime/router (see biome.json).
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
 import { type Company, type PageHead, type RemoteModuleId, type RemoteName, simpleHead } from 'shared-contracts';
 import { createStore, type RemotePageModule } from 'store-runtime';
 import { companyQuery } from '../src/layout/use-company';
@@ -92,18 +92,34 @@ function requestModules(slice: RenderDependencies['slice']) {
 }
 
 /**
+ * The route table made ready for matching once (flattened and ranked): building it costs more than
+ * answering a page from the render cache. It holds no state of a request.
+ */
+const handler = createStaticHandler(siteRoutes);
+
+/**
+ * The paths of the slice pages rendered here, as route patterns (`/product/:name`); the index route
+ * is `/`. The server routes them to the renderer directly rather than after a look for a file.
+ */
+export function serverPagePaths(routes: RouteObject[] = siteRoutes): string[] {
+  return routes.flatMap((route) => [
+    ...(serverRenderedOf(route)?.slot ? [route.index ? '/' : (route.path ?? '/')] : []),
+    ...serverPagePaths(route.children ?? []),
+  ]);
+}
+
+/**
  * The page at `url` (its origin as the visitor reached the site), or null when the route is not rendered on the server (pages behind login, a
  * redirect): the caller then sends the client-rendered shell.
  */
 export async function renderPage(url: URL, deps: RenderDependencies): Promise<RenderedPage | null> {
   const log = deps.log ?? ((message, error) => console.error(`[ssr] ${message}`, error));
-  const leaf = matchRoutes(siteRoutes, url.pathname)?.at(-1);
-  const serverRendered = leaf && serverRenderedOf(leaf.route);
-  if (!leaf || !serverRendered) return null;
-
-  const handler = createStaticHandler(siteRoutes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
+  // The matched routes of the query: matching again would rank the whole route table once more.
+  const leaf = context.matches.at(-1);
+  const serverRendered = leaf && serverRenderedOf(leaf.route);
+  if (!leaf || !serverRendered) return null;
 
   const queryClient = createQueryClient();
   const store = createStore({ serverRendered: true });
@@ -139,7 +155,6 @@ export async function renderPage(url: URL, deps: RenderDependencies): Promise<Re
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
   const pageStart = withHead(deps.template.before, (head ? headTags(head, url.origin) : '') + links);
   const stateScript = dataScript(SSR_STATE_ID, dehydrate(queryClient));
-  const router = createStaticRouter(handler.dataRoutes, context);
 
   // A page with a part left to the browser is neither looked up nor kept: the next request may
   // render all of it.
@@ -151,6 +166,7 @@ export async function renderPage(url: URL, deps: RenderDependencies): Promise<Re
     return { status, body: Readable.from([pageStart, cached, `${stateScript}${deps.template.after}`]) };
   }
 
+  const router = createStaticRouter(handler.dataRoutes, context);
   return new Promise((resolve) => {
     let failed = false;
     const stream = renderToPipeableStream(

@@ -15,11 +15,14 @@ import * as storeRuntime from 'store-runtime';
 import * as storeRouter from 'store-runtime/router';
 import { pageTemplate } from './page-html';
 import { createRenderCache } from './render-cache';
-import { renderPage, type SliceLoader } from './render-page';
+import { renderPage, type SliceLoader, serverPagePaths } from './render-page';
 import { createServerSlice, hostShared } from './server-slice';
 import { createSliceStyles } from './slice-styles';
 
 export { seoFile } from './sitemaps';
+
+/** The route patterns of the pages rendered here, for the server's router. */
+export const pagePaths = serverPagePaths();
 
 /** The slices that have a Node build; any other slice's slots render in the browser. */
 const SERVER_SLICES: ReadonlySet<RemoteName> = new Set(['mf_catalog']);
