@@ -6,6 +6,7 @@
  * /remotes.json and the API proxied under /api and /uploads.
  */
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
@@ -52,6 +53,8 @@ function publicOrigin(request) {
  * @property {(url: URL) => Promise<{ status: number, body: import('node:stream').Readable } | null>} [renderPage]
  *   shell: the SSR renderer (shell/server/ssr-entry.ts); null for a page the browser renders
  * @property {string[]} [pagePaths]  shell: the route patterns the renderer renders (`/product/:name`)
+ * @property {boolean} [compressPages]  shell: send rendered pages brotli- or gzip-compressed, as the
+ *   client accepts; off behind a proxy that compresses them itself (nginx, scripts/ssr-server.mjs)
  * @property {(url: URL) => Promise<{ contentType: string, body: string } | null>} [seoFile]
  *   shell: /sitemap.xml, its sitemaps and /robots.txt (shell/server/sitemaps.ts)
  */
@@ -66,9 +69,14 @@ export async function serveApp({
   remotesConfig,
   renderPage,
   pagePaths = [],
+  compressPages = false,
   seoFile,
 }) {
   const app = Fastify({ logger: false });
+
+  // Only where a route asks (reply.compress): files go out as the build compressed them, and the
+  // API's answers as the API sent them.
+  if (compressPages) await app.register(fastifyCompress, { global: false });
 
   if (cors) {
     app.addHook('onSend', async (_request, reply) => {
@@ -133,7 +141,12 @@ export async function serveApp({
       reply.header('Cache-Control', 'no-cache');
       const rendered = renderPage ? await renderPage(new URL(request.url, publicOrigin(request))) : null;
       if (!rendered) return reply.sendFile('index.html');
-      return reply.code(rendered.status).type('text/html; charset=utf-8').send(rendered.body);
+      reply.code(rendered.status).type('text/html; charset=utf-8');
+      if (!compressPages) return reply.send(rendered.body);
+      // A page is about 100 kB of HTML (home), some 15 kB brotli-compressed. Its encoding depends
+      // on the request's Accept-Encoding, also when it is sent plain: caches must know.
+      reply.header('Vary', 'Accept-Encoding');
+      return reply.compress(rendered.body);
     };
     // The renderer's pages go to it directly. Through the static files' wildcard route each would
     // first be looked for as a file (a directory listing and several stats a request, a good part

@@ -132,6 +132,8 @@ export async function startWebApps({ apiUrl, shellPort, remotePorts = {} }) {
     port: shellPort,
     apiUrl,
     remotesConfig: (hostname) => Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteUrl(name, hostname)])),
+    // No proxy in front here to compress the pages, as nginx does when deployed.
+    compressPages: true,
     ...serverRendering({
       apiUrl,
       manifestUrl: (name) => remoteUrl(name, '127.0.0.1'),
