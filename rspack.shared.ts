@@ -4,6 +4,7 @@
  * output names that let servers cache hashed files for a year.
  */
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -66,6 +67,12 @@ interface AppOptions {
   exposes?: Record<string, string>;
   /** Runtime plugins (host only). */
   runtimePlugins?: string[];
+  /** Dev server: a middleware run before the others (the shell's server rendering, shell/dev-ssr.ts). */
+  devFirstMiddleware?: (
+    devServer: unknown,
+  ) => (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+  /** Dev server: the folder of the app's Node build, served under /server/ as its production server serves it. */
+  devNodeBuild?: string;
 }
 
 export function sharedConfig(dir: string) {
@@ -80,7 +87,15 @@ export function sharedConfig(dir: string) {
   );
 }
 
-export function createAppConfig({ dir, port, name, exposes, runtimePlugins }: AppOptions): Configuration {
+export function createAppConfig({
+  dir,
+  port,
+  name,
+  exposes,
+  runtimePlugins,
+  devFirstMiddleware,
+  devNodeBuild,
+}: AppOptions): Configuration {
   const isShell = name === 'shell';
   const production = process.env.NODE_ENV === 'production';
   return {
@@ -149,7 +164,14 @@ export function createAppConfig({ dir, port, name, exposes, runtimePlugins }: Ap
       hot: false,
       liveReload: true,
       historyApiFallback: true,
-      static: isShell ? { directory: path.join(dir, 'public') } : false,
+      static: isShell
+        ? { directory: path.join(dir, 'public') }
+        : devNodeBuild
+          ? { directory: devNodeBuild, publicPath: '/server', watch: false }
+          : false,
+      setupMiddlewares: devFirstMiddleware
+        ? (middlewares, devServer) => [{ name: 'first', middleware: devFirstMiddleware(devServer) }, ...middlewares]
+        : undefined,
       headers: isShell ? {} : { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
       // The shell and each slice's own dev page reach the API on their origin.
       proxy: [

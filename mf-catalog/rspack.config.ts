@@ -17,4 +17,6 @@ export default createAppConfig({
   port: remotePort('mf_catalog'),
   name: 'mf_catalog',
   exposes: catalogExposes,
+  // `npm run dev:server` builds the slice for Node here; the shell's dev server renders with it.
+  devNodeBuild: path.resolve(__dirname, 'dist-dev', 'server'),
 });

@@ -11,12 +11,16 @@ import browser, { catalogExposes } from './rspack.config';
 
 const dir = path.resolve(__dirname);
 
-const config: Configuration = {
+/**
+ * `--mode development` (npm run dev:server, for `npm run dev`) writes to dist-dev/server/, which the
+ * slice's dev server serves under /server/; dist/server/ keeps the production build.
+ */
+export default (_env: unknown, argv: { mode?: string }): Configuration => ({
   ...browser,
   target: 'async-node',
   entry: {},
   output: {
-    path: path.join(dir, 'dist', 'server'),
+    path: path.join(dir, argv.mode === 'development' ? 'dist-dev' : 'dist', 'server'),
     publicPath: 'auto',
     filename: '[name].js',
     chunkFilename: '[name].[contenthash:10].js',
@@ -47,6 +51,4 @@ const config: Configuration = {
   ],
   devtool: false,
   devServer: undefined,
-};
-
-export default config;
+});

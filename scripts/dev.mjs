@@ -1,18 +1,33 @@
 // @ts-check
-/** `npm run dev`: every app's Rspack dev server (live reload) and the API in watch mode. */
+/**
+ * `npm run dev`: every app's Rspack dev server (live reload), the API in watch mode, and the Node
+ * builds that server rendering uses, in watch mode.
+ */
 import { spawn } from 'node:child_process';
 
-const WORKSPACES = ['api', 'shell', 'mf-catalog', 'mf-cart-checkout', 'mf-account', 'mf-admin'];
+/** Each process: its workspace and npm script. @type {[string, string][]} */
+const PROCESSES = [
+  ['api', 'dev'],
+  ['shell', 'dev'],
+  ['mf-catalog', 'dev'],
+  ['mf-cart-checkout', 'dev'],
+  ['mf-account', 'dev'],
+  ['mf-admin', 'dev'],
+  // Server rendering: the shell's renderer and the catalog slice built for Node, rebuilt on change
+  // (shell/dev-ssr.ts renders with them).
+  ['shell', 'dev:server'],
+  ['mf-catalog', 'dev:server'],
+];
 
-const children = WORKSPACES.map((workspace) => {
-  const child = spawn('npm', ['run', 'dev', '-w', workspace], { stdio: ['ignore', 'pipe', 'pipe'] });
+const children = PROCESSES.map(([workspace, script]) => {
+  const child = spawn('npm', ['run', script, '-w', workspace], { stdio: ['ignore', 'pipe', 'pipe'] });
   /** @param {Buffer} chunk */
   const prefix = (chunk) =>
     chunk
       .toString()
       .split('\n')
       .filter(Boolean)
-      .map((line) => `[${workspace}] ${line}\n`)
+      .map((line) => `[${workspace}${script === 'dev' ? '' : ` ${script}`}] ${line}\n`)
       .join('');
   child.stdout.on('data', (chunk) => process.stdout.write(prefix(chunk)));
   child.stderr.on('data', (chunk) => process.stderr.write(prefix(chunk)));

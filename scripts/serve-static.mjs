@@ -6,6 +6,7 @@
  * /remotes.json and the API proxied under /api and /uploads.
  */
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
@@ -51,6 +52,9 @@ function publicOrigin(request) {
  * @property {(hostname: string) => Record<string, string>} [remotesConfig]  shell: the body of /remotes.json
  * @property {(url: URL) => Promise<{ status: number, body: import('node:stream').Readable } | null>} [renderPage]
  *   shell: the SSR renderer (shell/server/ssr-entry.ts); null for a page the browser renders
+ * @property {string[]} [pagePaths]  shell: the route patterns the renderer renders (`/product/:name`)
+ * @property {boolean} [compressPages]  shell: send rendered pages brotli- or gzip-compressed, as the
+ *   client accepts; off behind a proxy that compresses them itself (nginx, scripts/ssr-server.mjs)
  * @property {(url: URL) => Promise<{ contentType: string, body: string } | null>} [seoFile]
  *   shell: /sitemap.xml, its sitemaps and /robots.txt (shell/server/sitemaps.ts)
  */
@@ -64,9 +68,15 @@ export async function serveApp({
   apiUrl,
   remotesConfig,
   renderPage,
+  pagePaths = [],
+  compressPages = false,
   seoFile,
 }) {
   const app = Fastify({ logger: false });
+
+  // Only where a route asks (reply.compress): files go out as the build compressed them, and the
+  // API's answers as the API sent them.
+  if (compressPages) await app.register(fastifyCompress, { global: false });
 
   if (cors) {
     app.addHook('onSend', async (_request, reply) => {
@@ -131,11 +141,18 @@ export async function serveApp({
       reply.header('Cache-Control', 'no-cache');
       const rendered = renderPage ? await renderPage(new URL(request.url, publicOrigin(request))) : null;
       if (!rendered) return reply.sendFile('index.html');
-      return reply.code(rendered.status).type('text/html; charset=utf-8').send(rendered.body);
+      reply.code(rendered.status).type('text/html; charset=utf-8');
+      if (!compressPages) return reply.send(rendered.body);
+      // A page is about 100 kB of HTML (home), some 15 kB brotli-compressed. Its encoding depends
+      // on the request's Accept-Encoding, also when it is sent plain: caches must know.
+      reply.header('Vary', 'Accept-Encoding');
+      return reply.compress(rendered.body);
     };
-    // The static files' folder answers / with a 403 when it has no index to send (a client that
-    // accepts no compression, such as a crawler, got that): / is a page.
-    if (renderPage) app.get('/', sendPage);
+    // The renderer's pages go to it directly. Through the static files' wildcard route each would
+    // first be looked for as a file (a directory listing and several stats a request, a good part
+    // of a cached page's cost), and / would get the folder's 403 when a client accepts no
+    // compression (a crawler): / is a page.
+    if (renderPage) for (const route of new Set(['/', ...pagePaths])) app.get(route, sendPage);
     // Routes get the page; missing files stay 404.
     app.setNotFoundHandler(async (request, reply) => {
       if (!['GET', 'HEAD'].includes(request.method) || BUILT_FILE.test(request.url.split('?')[0] ?? '')) {

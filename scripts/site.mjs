@@ -87,7 +87,7 @@ function withShellStylesheets(indexHtml) {
  */
 export function serverRendering({ apiUrl, manifestUrl, browserManifestUrl }) {
   const require = createRequire(import.meta.url);
-  const { createSsrRenderer, seoFile } = require(path.join(ROOT, 'shell/dist-server/ssr.cjs'));
+  const { createSsrRenderer, seoFile, pagePaths } = require(path.join(ROOT, 'shell/dist-server/ssr.cjs'));
   const renderPage = createSsrRenderer({
     indexHtml: withShellStylesheets(readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8')),
     apiUrl,
@@ -95,7 +95,7 @@ export function serverRendering({ apiUrl, manifestUrl, browserManifestUrl }) {
     browserManifestUrl,
     resolveFrom: path.join(ROOT, 'shell/package.json'),
   });
-  return { renderPage, seoFile };
+  return { renderPage, seoFile, pagePaths };
 }
 
 /**
@@ -132,6 +132,8 @@ export async function startWebApps({ apiUrl, shellPort, remotePorts = {} }) {
     port: shellPort,
     apiUrl,
     remotesConfig: (hostname) => Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteUrl(name, hostname)])),
+    // No proxy in front here to compress the pages, as nginx does when deployed.
+    compressPages: true,
     ...serverRendering({
       apiUrl,
       manifestUrl: (name) => remoteUrl(name, '127.0.0.1'),

@@ -12,12 +12,16 @@ import browser from './rspack.config';
 const dir = path.resolve(__dirname);
 const BUNDLED = /^(shared-contracts|store-runtime)(\/|$)/;
 
-const config: Configuration = {
+/**
+ * `--mode development` (npm run dev:server, for `npm run dev`) writes to dist-dev/ instead, so a dev
+ * build never stands in for the production renderer `npm start` runs.
+ */
+export default (_env: unknown, argv: { mode?: string }): Configuration => ({
   ...browser,
   target: 'node',
   entry: { ssr: './server/ssr-entry.ts' },
   output: {
-    path: path.join(dir, 'dist-server'),
+    path: path.join(dir, argv.mode === 'development' ? 'dist-dev' : 'dist-server'),
     filename: '[name].cjs',
     library: { type: 'commonjs2' },
     clean: true,
@@ -39,6 +43,4 @@ const config: Configuration = {
   optimization: { minimize: false },
   devtool: false,
   devServer: undefined,
-};
-
-export default config;
+});

@@ -109,6 +109,23 @@ test.describe('public pages over plain HTTP', () => {
     expect(path).toContain('Page not found');
   });
 
+  test('a rendered page goes out brotli- or gzip-compressed, as the client accepts, and plain to one that accepts neither', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/product/OnePlus%2012', '/no/such/page']) {
+      for (const [accepted, sent] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', undefined],
+      ] as const) {
+        const response = await request.get(path, { headers: { 'Accept-Encoding': accepted } });
+        expect(response.headers()['content-encoding'], `${path} to a client accepting ${accepted}`).toBe(sent);
+        expect(response.headers().vary ?? '').toMatch(/accept-encoding/i);
+        expectLayout(await response.text());
+      }
+    }
+  });
+
   test('pages behind login get the shell, rendered in the browser', async ({ request }) => {
     for (const path of ['/cart', '/checkout', '/wishlist', '/myaccount/dashboard', '/admin/dashboard', '/login']) {
       expect(await html(request, path)).toContain('<div id="root"></div>');

@@ -75,7 +75,9 @@ function catalogSlice(origin: string) {
 }
 
 async function renderAbout(slice: ReturnType<typeof catalogSlice>) {
-  const { default: AboutPage } = await slice.load<{ default: React.ComponentType }>('AboutPage');
+  const {
+    exports: { default: AboutPage },
+  } = await slice.load<{ default: React.ComponentType }>('AboutPage');
   const queryClient = new ReactQuery.QueryClient();
   queryClient.setQueryData(QUERY_KEYS.company, company);
   return renderToString(

@@ -219,7 +219,8 @@ function ssrBudgets(web) {
           : result.errors + result.non2xx > 0
             ? `${result.errors} errors and ${result.non2xx} non-2xx answers`
             : `${Math.round(result.rps)} req/s = ~${Math.round((LOAD.connections / result.rps) * 1000)} ms mean in the queue: ` +
-              `one Node process renders every page (React renderToPipeableStream, ${kB(row.htmlBytes)} of HTML) and asks the API for its data`,
+              `one Node process answers every page: asks the API for its data, renders it with React unless its render ` +
+              `cache holds the markup for that data, and sends ${kB(row.htmlBytes)} of HTML (${row.encoding})`,
     });
   }
   return results;

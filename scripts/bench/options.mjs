@@ -52,6 +52,9 @@ export const LOAD = {
   mixedSeconds: numberFromEnv('BENCH_MIXED_DURATION', 30),
 };
 
+/** Only the server-rendered HTML under load (web.mjs alone, BENCH_SSR_LOAD_ONLY=1). */
+export const SSR_LOAD_ONLY = process.env.BENCH_SSR_LOAD_ONLY === '1';
+
 export const PORTS = {
   apiPglite: numberFromEnv('BENCH_API_PORT', 4710),
   apiPostgres: numberFromEnv('BENCH_API_PORT', 4710) + 1,

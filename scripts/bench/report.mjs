@@ -314,7 +314,7 @@ function ssrSection(web) {
       ['Page', 'HTML', 'req/s', 'p50', 'p99', 'max', 'Errors / non-2xx'],
       ssr.load.map((row) => [
         `${row.label}: \`${row.path}\``,
-        kB(row.htmlBytes),
+        `${kB(row.htmlBytes)} (${row.encoding ?? 'identity'})`,
         int(row.result.rps),
         ...[row.result.p50, row.result.p99, row.result.max].map(
           (ms) => `${row.result.noneAnswered ? '> ' : ''}${ms} ms`,

@@ -8,8 +8,9 @@ import { runLoad, warmUp } from './load.mjs';
 import { step } from './progress.mjs';
 
 /**
- * @typedef {{ id: string, label: string, path: string, htmlBytes: number, result: import('./load.mjs').LoadResult }} SsrLoadRow
- * `htmlBytes`: the page's HTML, uncompressed (as the server sends it).
+ * @typedef {{ id: string, label: string, path: string, htmlBytes: number, encoding: string, result: import('./load.mjs').LoadResult }} SsrLoadRow
+ * `htmlBytes`: the page's HTML, uncompressed; `encoding`: how the server sent it to a browser
+ * (`br`, `gzip`, or `identity` for plain), which the server pays for on every request.
  */
 
 /**
@@ -31,14 +32,17 @@ export async function loadSsrPages(shellUrl, pages) {
     const next = () => ({ method: 'GET', path: page.path, headers: BROWSER_HEADERS });
     const response = await fetch(`${shellUrl}${page.path}`, { headers: BROWSER_HEADERS });
     const htmlBytes = Buffer.byteLength(await response.text());
-    step(`SSR load: GET ${page.path} (${response.status}, ${(htmlBytes / 1000).toFixed(1)} kB of HTML)`);
+    const encoding = response.headers.get('content-encoding') ?? 'identity';
+    step(
+      `SSR load: GET ${page.path} (${response.status}, ${(htmlBytes / 1000).toFixed(1)} kB of HTML, sent ${encoding})`,
+    );
     await warmUp({ url: shellUrl, next });
     const result = await runLoad({ url: shellUrl, next });
     step(
       `  ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
         `${result.errors} errors, ${result.non2xx} non-2xx`,
     );
-    rows.push({ ...page, htmlBytes, result });
+    rows.push({ ...page, htmlBytes, encoding, result });
   }
   return rows;
 }

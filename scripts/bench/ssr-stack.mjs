@@ -18,7 +18,11 @@ export async function startSsrStack({ apiUrl }) {
   for (const app of apps) await assertPortFree(app);
   const [shell, ...remotes] = apps;
   if (!shell) throw new Error('no shell');
-  const child = spawn(process.execPath, [SERVER], {
+  // BENCH_SSR_CPU_PROF=folder: the server writes a CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_SSR_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SSR_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, SERVER], {
     env: {
       ...process.env,
       API_URL: apiUrl,

@@ -74,6 +74,27 @@ async function auditSite(stack, pages) {
 }
 
 /**
+ * The server-rendered site's HTML of home and of a product page under load, and nothing else.
+ * @param {{ database: import('./databases.mjs').BenchDatabase, productName: string }} options
+ */
+export async function measureSsrLoad({ database, productName }) {
+  const api = await startBenchApi(database, PORTS.apiPglite);
+  try {
+    const ssrStack = await startSsrStack({ apiUrl: api.url });
+    try {
+      return await loadSsrPages(ssrStack.shellUrl, [
+        { id: 'home', label: 'Home', path: '/' },
+        { id: 'product', label: `Product (${productName})`, path: ROUTES.product(productName) },
+      ]);
+    } finally {
+      await ssrStack.stop();
+    }
+  } finally {
+    await api.stop();
+  }
+}
+
+/**
  * @param {{ database: import('./databases.mjs').BenchDatabase, productName: string, buildSeconds: number | null }} options
  * @returns {Promise<WebFindings>}
  */

@@ -6,17 +6,19 @@
  *
  *   node scripts/bench/web.mjs
  *
- * The same options (BENCH_* variables) apply.
+ * The same options (BENCH_* variables) apply. BENCH_SSR_LOAD_ONLY=1 runs only the server-rendered
+ * site's HTML under load (no Lighthouse, no client-rendered site): a minute rather than several,
+ * for trying a change to the renderer.
  */
 import { API_PATHS } from 'shared-contracts';
-import { startBenchApi } from './api-bench.mjs';
+import { startBenchApi, summary } from './api-bench.mjs';
 import { judgeBudgets } from './budgets.mjs';
 import { stopAll, stopAllOnSignals } from './cleanup.mjs';
 import { pgliteDatabase, prepareDatabase } from './databases.mjs';
-import { PORTS } from './options.mjs';
+import { PORTS, SSR_LOAD_ONLY } from './options.mjs';
 import { step } from './progress.mjs';
 import { frontEndSection } from './report.mjs';
-import { measureFrontEnd } from './web-part.mjs';
+import { measureFrontEnd, measureSsrLoad } from './web-part.mjs';
 
 /** The first product of the shop's listing, as run.mjs picks it. @param {import('./databases.mjs').BenchDatabase} database */
 async function firstProductName(database) {
@@ -32,10 +34,18 @@ async function firstProductName(database) {
   }
 }
 
-stopAllOnSignals();
-try {
-  const database = pgliteDatabase();
-  await prepareDatabase(database);
+/** The server-rendered HTML under load, on stdout. @param {import('./databases.mjs').BenchDatabase} database */
+async function measureSsrLoadOnly(database) {
+  const rows = await measureSsrLoad({ database, productName: await firstProductName(database) });
+  for (const row of rows) {
+    process.stdout.write(
+      `${row.label} (${row.path}, ${(row.htmlBytes / 1000).toFixed(1)} kB sent ${row.encoding}): ${summary(row.result)}\n`,
+    );
+  }
+}
+
+/** Every front-end figure and the front-end budgets, on stdout. @param {import('./databases.mjs').BenchDatabase} database */
+async function measureAll(database) {
   const web = await measureFrontEnd({ database, productName: await firstProductName(database), buildSeconds: null });
   const api = { endpoints: [], runs: [], postgresSkipped: null, ceilings: null };
   process.stdout.write(`\n${frontEndSection({ web, webSkipped: null })}\n\n`);
@@ -46,6 +56,13 @@ try {
     );
   }
   if (web.ssrSkipped) process.exitCode = 1;
+}
+
+stopAllOnSignals();
+try {
+  const database = pgliteDatabase();
+  await prepareDatabase(database);
+  await (SSR_LOAD_ONLY ? measureSsrLoadOnly(database) : measureAll(database));
 } catch (error) {
   step(`failed: ${/** @type {Error} */ (error).stack ?? error}`);
   process.exitCode = 1;

@@ -109,3 +109,10 @@ export const STORAGE_KEYS = {
   wishlist: 'wishlist',
   cart: 'cart',
 } as const;
+
+/**
+ * How much React markup the SSR server remembers (shell/server/render-cache.ts), so a page whose
+ * data did not change is not rendered again. Home is about 100 kB of markup and a product page
+ * less: the bytes bound keeps a catalogue of 50,000 products from filling the server's memory.
+ */
+export const SSR_RENDER_CACHE = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 } as const;

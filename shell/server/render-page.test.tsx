@@ -21,7 +21,7 @@ function sliceWith(modules: Record<string, unknown>): SliceLoader {
   return {
     load: async <T,>(module: string) => {
       if (!(module in modules)) throw new Error(`no ${module}`);
-      return modules[module] as T;
+      return { exports: modules[module] as T, version: 'v1' };
     },
   };
 }

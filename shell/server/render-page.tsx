@@ -4,12 +4,12 @@
  * then the site's own tree (site.tsx) is streamed with React's renderToPipeableStream, and the
  * loaded queries go to the browser as TanStack Query's dehydrated state.
  */
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 // Server-only routing: never part of the shared list of store-runtime/router (see biome.json).
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
 import { type Company, type PageHead, type RemoteModuleId, type RemoteName, simpleHead } from 'shared-contracts';
 import { createStore, type RemotePageModule } from 'store-runtime';
 import { companyQuery } from '../src/layout/use-company';
@@ -20,9 +20,11 @@ import { serverRenderedOf } from '../src/server-rendered';
 import { createQueryClient, SiteProviders, SSR_STATE_ID, siteRoutes } from '../src/site';
 import { escapeAttribute, headTags, withHead } from './head-tags';
 import { dataScript, type PageTemplate } from './page-html';
+import { type ModuleVersion, type RenderCache, renderKey } from './render-cache';
 
 export interface SliceLoader {
-  load<T>(module: string): Promise<T>;
+  /** An exposed module and the version of the slice's code it came from. */
+  load<T>(module: string): Promise<{ exports: T; version: string }>;
 }
 
 export interface RenderDependencies {
@@ -33,6 +35,8 @@ export interface RenderDependencies {
   stylesheets?: (id: RemoteModuleId, url: URL) => Promise<string[]>;
   /** After this long the rest is left to the browser. */
   timeoutMs?: number;
+  /** Markup of pages rendered before, by what they were made from (render-cache.ts); none: every page is rendered. */
+  cache?: RenderCache;
   log?: (message: string, error: unknown) => void;
 }
 
@@ -50,19 +54,24 @@ function shellHead(queryClient: QueryClient, url: URL, status: number): PageHead
     : simpleHead(company.name, url.pathname, company, url.origin);
 }
 
-/** The slice modules of one request, each loaded once; a failed one fails its slot, which the browser then renders. */
+/**
+ * The slice modules of one request, each loaded once; a failed one fails its slot, which the
+ * browser then renders. `versions` lists the modules loaded so far with their code's version.
+ */
 function requestModules(slice: RenderDependencies['slice']) {
   const modules = new Map<RemoteModuleId, Promise<RemotePageModule>>();
   const components = new Map<RemoteModuleId, RemoteComponent>();
+  const versions: ModuleVersion[] = [];
   const load = (id: RemoteModuleId): Promise<RemotePageModule> => {
     let module = modules.get(id);
     if (!module) {
       const [name, expose] = id.split('/') as [RemoteName, string];
       const loader = slice(name);
       module = loader
-        ? loader.load<RemotePageModule>(expose).then((loaded) => {
-            if (!loaded?.default) throw new Error(`${id} has no page component`);
-            return loaded;
+        ? loader.load<RemotePageModule>(expose).then(({ exports, version }) => {
+            if (!exports?.default) throw new Error(`${id} has no page component`);
+            versions.push([id, version]);
+            return exports;
           })
         : Promise.reject(new Error(`${name} has no server build: its slot renders in the browser`));
       // Reported where it is used (prefetch, or the slot's render).
@@ -79,7 +88,24 @@ function requestModules(slice: RenderDependencies['slice']) {
     }
     return cached;
   };
-  return { load, component };
+  return { load, component, versions };
+}
+
+/**
+ * The route table made ready for matching once (flattened and ranked): building it costs more than
+ * answering a page from the render cache. It holds no state of a request.
+ */
+const handler = createStaticHandler(siteRoutes);
+
+/**
+ * The paths of the slice pages rendered here, as route patterns (`/product/:name`); the index route
+ * is `/`. The server routes them to the renderer directly rather than after a look for a file.
+ */
+export function serverPagePaths(routes: RouteObject[] = siteRoutes): string[] {
+  return routes.flatMap((route) => [
+    ...(serverRenderedOf(route)?.slot ? [route.index ? '/' : (route.path ?? '/')] : []),
+    ...serverPagePaths(route.children ?? []),
+  ]);
 }
 
 /**
@@ -88,13 +114,12 @@ function requestModules(slice: RenderDependencies['slice']) {
  */
 export async function renderPage(url: URL, deps: RenderDependencies): Promise<RenderedPage | null> {
   const log = deps.log ?? ((message, error) => console.error(`[ssr] ${message}`, error));
-  const leaf = matchRoutes(siteRoutes, url.pathname)?.at(-1);
-  const serverRendered = leaf && serverRenderedOf(leaf.route);
-  if (!leaf || !serverRendered) return null;
-
-  const handler = createStaticHandler(siteRoutes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
+  // The matched routes of the query: matching again would rank the whole route table once more.
+  const leaf = context.matches.at(-1);
+  const serverRendered = leaf && serverRenderedOf(leaf.route);
+  if (!leaf || !serverRendered) return null;
 
   const queryClient = createQueryClient();
   const store = createStore({ serverRendered: true });
@@ -102,6 +127,7 @@ export async function renderPage(url: URL, deps: RenderDependencies): Promise<Re
 
   // The header's company details and the page's own queries, together. A failure here is not
   // fatal: what is missing shows as loading and the browser loads it.
+  let leftToBrowser = false;
   const [, outcome, stylesheets] = await Promise.all([
     queryClient.prefetchQuery(companyQuery),
     serverRendered.slot
@@ -112,6 +138,7 @@ export async function renderPage(url: URL, deps: RenderDependencies): Promise<Re
           )
           .catch((error: unknown) => {
             log(`${serverRendered.slot} could not prefetch; its slot renders in the browser`, error);
+            leftToBrowser = true;
             return undefined;
           })
       : undefined,
@@ -119,15 +146,29 @@ export async function renderPage(url: URL, deps: RenderDependencies): Promise<Re
   ]);
   // A query that failed renders as still loading, as the browser starts it (failures are not sent
   // to the browser): the HTML then matches, and the browser asks again.
-  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+  if (queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length > 0) {
+    leftToBrowser = true;
+    queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+  }
   const status = outcome?.status ?? serverRendered.status ?? 200;
   const head = outcome?.head ?? shellHead(queryClient, url, status);
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
   const pageStart = withHead(deps.template.before, (head ? headTags(head, url.origin) : '') + links);
   const stateScript = dataScript(SSR_STATE_ID, dehydrate(queryClient));
-  const router = createStaticRouter(handler.dataRoutes, context);
 
+  // A page with a part left to the browser is neither looked up nor kept: the next request may
+  // render all of it.
+  const cache = leftToBrowser ? undefined : deps.cache;
+  const modulesAtKey = modules.versions.length;
+  const key = cache && renderKey({ url, status, stylesheets, modules: modules.versions, queryClient });
+  const cached = key && cache?.get(key);
+  if (cached !== undefined) {
+    return { status, body: Readable.from([pageStart, cached, `${stateScript}${deps.template.after}`]) };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
   return new Promise((resolve) => {
+    let failed = false;
     const stream = renderToPipeableStream(
       <SiteProviders store={store} queryClient={queryClient}>
         <RemoteSourceContext.Provider value={modules.component}>
@@ -146,8 +187,18 @@ export async function renderPage(url: URL, deps: RenderDependencies): Promise<Re
           const body = new PassThrough();
           body.write(pageStart);
           const react = new PassThrough();
-          react.on('data', (chunk) => body.write(chunk));
-          react.on('end', () => body.end(`${stateScript}${deps.template.after}`));
+          const markup: Buffer[] = [];
+          react.on('data', (chunk: Buffer) => {
+            body.write(chunk);
+            markup.push(chunk);
+          });
+          react.on('end', () => {
+            body.end(`${stateScript}${deps.template.after}`);
+            // A module loaded only while rendering is not in the key: such a page is not kept.
+            if (key && !failed && modules.versions.length === modulesAtKey) {
+              cache?.set(key, Buffer.concat(markup).toString('utf8'));
+            }
+          });
           stream.pipe(react);
           resolve({ status, body });
         },
@@ -157,6 +208,7 @@ export async function renderPage(url: URL, deps: RenderDependencies): Promise<Re
         },
         // A slot that throws: React sends its fallback and the browser renders that slot.
         onError(error) {
+          failed = true;
           log(`${url.pathname}: a part is left to the browser`, error);
         },
       },

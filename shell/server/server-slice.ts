@@ -75,11 +75,17 @@ interface ServerSliceOptions {
   recheckMs?: number;
 }
 
+/** The slice's code as deployed now: its server manifest's hash and the runtime instance that loads it. */
+interface Deployed {
+  version: string;
+  federation: ModuleFederation;
+}
+
 export function createServerSlice({ name, browserManifestUrl, shared, recheckMs = 1000 }: ServerSliceOptions) {
   const urls = serverBuildUrls(browserManifestUrl);
-  let current: { version: string; federation: ModuleFederation } | null = null;
+  let current: Deployed | null = null;
   let checkedAt = 0;
-  let checking: Promise<ModuleFederation> | null = null;
+  let checking: Promise<Deployed> | null = null;
   let generation = 0;
 
   async function readVersion(): Promise<string> {
@@ -91,7 +97,7 @@ export function createServerSlice({ name, browserManifestUrl, shared, recheckMs 
       .slice(0, 16);
   }
 
-  async function check(): Promise<ModuleFederation> {
+  async function check(): Promise<Deployed> {
     const version = await readVersion();
     checkedAt = Date.now();
     if (current?.version !== version) {
@@ -110,11 +116,11 @@ export function createServerSlice({ name, browserManifestUrl, shared, recheckMs 
       });
       current = { version, federation };
     }
-    return current.federation;
+    return current;
   }
 
-  async function federation(): Promise<ModuleFederation> {
-    if (current && Date.now() - checkedAt < recheckMs) return current.federation;
+  async function deployed(): Promise<Deployed> {
+    if (current && Date.now() - checkedAt < recheckMs) return current;
     checking ??= check().finally(() => {
       checking = null;
     });
@@ -122,12 +128,16 @@ export function createServerSlice({ name, browserManifestUrl, shared, recheckMs 
   }
 
   return {
-    /** An exposed module, e.g. `HomePage`, from the slice as deployed now. */
-    async load<T>(module: string): Promise<T> {
+    /**
+     * An exposed module, e.g. `HomePage`, from the slice as deployed now, with the version of the
+     * code it came from (the render cache keys markup by it).
+     */
+    async load<T>(module: string): Promise<{ exports: T; version: string }> {
       try {
-        const loaded = await (await federation()).loadRemote<T>(`${name}/${module}`);
+        const { version, federation } = await deployed();
+        const loaded = await federation.loadRemote<T>(`${name}/${module}`);
         if (!loaded) throw new Error(`${name}/${module} did not load`);
-        return loaded;
+        return { exports: loaded, version };
       } catch (error) {
         // The runtime may keep a half-loaded entry (its server went down mid-load): start afresh next time.
         current = null;

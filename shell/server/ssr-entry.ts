@@ -14,11 +14,15 @@ import type { RemoteModuleId, RemoteName } from 'shared-contracts';
 import * as storeRuntime from 'store-runtime';
 import * as storeRouter from 'store-runtime/router';
 import { pageTemplate } from './page-html';
-import { renderPage, type SliceLoader } from './render-page';
+import { createRenderCache } from './render-cache';
+import { renderPage, type SliceLoader, serverPagePaths } from './render-page';
 import { createServerSlice, hostShared } from './server-slice';
 import { createSliceStyles } from './slice-styles';
 
 export { seoFile } from './sitemaps';
+
+/** The route patterns of the pages rendered here, for the server's router. */
+export const pagePaths = serverPagePaths();
 
 /** The slices that have a Node build; any other slice's slots render in the browser. */
 const SERVER_SLICES: ReadonlySet<RemoteName> = new Set(['mf_catalog']);
@@ -77,5 +81,7 @@ export function createSsrRenderer({ indexHtml, apiUrl, manifestUrl, browserManif
     const browserUrl = browserManifestUrl(name, url.hostname);
     return (await sliceStyles.for(expose)).map((file) => new URL(file, browserUrl).href);
   };
-  return (url: URL) => renderPage(url, { template, slice, stylesheets });
+  // One for the process: its template and the shell's code never change while it runs.
+  const cache = createRenderCache();
+  return (url: URL) => renderPage(url, { template, slice, stylesheets, cache });
 }

@@ -30,7 +30,10 @@ export const categoriesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify
         response: { 200: z.array(categorySchema), ...errorResponses() },
       },
     },
-    async () => listCategoryTree(ctx.db),
+    // Home and the shop ask for it on every server-rendered page, and its product counts read every
+    // product: remembered like the catalogue's other reads (catalogue-reads.ts), forgotten on a
+    // catalogue or category change.
+    async () => ctx.catalogueReads.remember(['categories'], () => listCategoryTree(ctx.db)),
   );
 
   app.post(

@@ -110,6 +110,8 @@ export async function createCategory(ctx: AppContext, form: MultipartForm): Prom
       return row.id;
     }),
   );
+  // The category tree is a remembered read (categories.routes.ts): it now has one more.
+  ctx.catalogueChanges.announce();
   return getCategory(ctx.db, id);
 }
 
@@ -165,5 +167,6 @@ export async function deleteCategory(ctx: AppContext, id: number): Promise<void>
     throw error;
   }
   if (deleted.length === 0) throw notFound(CATEGORY_MESSAGES.notFound);
+  ctx.catalogueChanges.announce();
   await Promise.all(files.map((file) => ctx.images.remove(file.url)));
 }

@@ -23,7 +23,9 @@ export const companyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
         response: { 200: companySchema, ...errorResponses(404) },
       },
     },
-    async () => getCompany(ctx.db),
+    // Every server-rendered page's header and head ask for it: remembered with the catalogue's reads,
+    // which a change of the company's details clears (company.service.ts).
+    async () => ctx.catalogueReads.remember(['company'], () => getCompany(ctx.db)),
   );
 
   app.put(

@@ -55,6 +55,8 @@ export async function updateCompany(ctx: AppContext, form: MultipartForm): Promi
     if (!saved) throw new Error('upsert returned nothing');
     return saved;
   });
+  // The details are a remembered read (company.routes.ts): every API instance forgets them.
+  ctx.catalogueChanges.announce();
   if (logos.length > 0 && current?.logoUrl && current.logoUrl !== row.logoUrl) await ctx.images.remove(current.logoUrl);
   return toCompany(row);
 }

@@ -118,7 +118,12 @@ export const productsRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
         response: { 200: productResponseSchema, ...errorResponses(404) },
       },
     },
-    async (request) => ({ product: await getProductByName(ctx.db, request.params.name) }),
+    // Every server-rendered product page asks for it: remembered like the listings (an unknown name,
+    // a 404, is not).
+    async (request) =>
+      ctx.catalogueReads.remember(['product-by-name', request.params.name], async () => ({
+        product: await getProductByName(ctx.db, request.params.name),
+      })),
   );
 
   app.get(
