@@ -48,5 +48,10 @@ const site = (
 // Hydrated as a transition, React yields to the browser every few milliseconds instead of
 // hydrating the whole page in one long task (issue 19's total blocking time); a click on a part
 // not yet hydrated hydrates that part first.
-if (serverState) startTransition(() => hydrateRoot(root, site));
-else createRoot(root).render(site);
+if (serverState) {
+  startTransition(() => {
+    hydrateRoot(root, site);
+  });
+} else {
+  createRoot(root).render(site);
+}
