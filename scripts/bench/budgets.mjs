@@ -127,7 +127,7 @@ function pageCause(page) {
   const { audit } = page;
   return (
     `LCP ${seconds(audit.lcpMs)}, TBT ${Math.round(audit.tbtMs)} ms, CLS ${audit.cls.toFixed(2)}, ` +
-    `${kB(page.weight.jsBytes)} of JS` +
+    `${kB(page.weight.jsBytes)} of JS, CPU up to ${Math.round(audit.busiestCpuShare * 100)} % busy before a run` +
     (audit.lcpElement ? `; LCP element: \`${audit.lcpElement}\`` : '') +
     (audit.layoutShift ? `; moved most: \`${audit.layoutShift}\`` : '') +
     (audit.opportunities.length > 0

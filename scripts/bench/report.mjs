@@ -343,7 +343,9 @@ export function frontEndSection({ web, webSkipped }) {
     `Production builds (${web.buildSeconds === null ? 'build time not measured: --no-web-build' : `\`npm run build:web\`, all five apps: **${web.buildSeconds.toFixed(0)} s**`}) ` +
       `served by ${web.servedDescription}; scripts sent ${web.compressed ? `compressed (${web.encoding})` : 'uncompressed: JS sizes below are gzip -6 of the files'}. ` +
       `The API behind it runs on the PGlite catalogue above. Lighthouse ${LIGHTHOUSE_RUNS > 1 ? `median of ${LIGHTHOUSE_RUNS} runs` : '1 run'} per page, ` +
-      'mobile emulation with simulated throttling (its defaults), empty cache: the first load. ' +
+      'mobile emulation with simulated throttling (its defaults), empty cache: the first load; the server ' +
+      'warmed by one request for the page, each run after two seconds with the CPU at most 15 % busy ' +
+      '(the most it was before a run: "CPU busy" in a missed budget\'s cause). ' +
       'Copies: how many builds the library was loaded from (from the scripts’ source maps).',
     '',
     table(
