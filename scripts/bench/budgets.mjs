@@ -305,7 +305,8 @@ function checkoutBudget(api) {
     .map((run) => {
       const placed = run.load?.ordersPlaced;
       const result = run.load?.results.get('place-order');
-      return `${run.prepared.database.label}: ${result?.requests ?? 0} checkouts → ${placed?.orders ?? 0} orders, ${placed?.lines ?? 0} lines`;
+      const warmUp = run.load?.warmUpOrders ?? 0;
+      return `${run.prepared.database.label}: ${result?.requests ?? 0} checkouts and ${warmUp} warm-up orders → ${placed?.orders ?? 0} orders, ${placed?.lines ?? 0} lines`;
     });
   return {
     budget: '100 concurrent checkouts of a variant with stock 10: exactly 10 orders, stock 0',

@@ -31,7 +31,9 @@ export async function runLoad({ url, next, amount, seconds = LOAD.durationSecond
   const result = await autocannon({
     url,
     connections: LOAD.connections,
-    ...(amount ? { amount } : { duration: seconds }),
+    // autocannon notices that `amount` is reached only at its next sample: every second by
+    // default, which rounded a 1.6 s run of 1,000 orders up to 2.01 s (498 instead of ~620 req/s).
+    ...(amount ? { amount, sampleInt: 10 } : { duration: seconds }),
     requests: [
       {
         setupRequest: (request) => {

@@ -46,7 +46,7 @@ const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.fl
  * Variants with stock to add to carts: from listing pages the mix does not browse.
  * @param {string} url @returns {Promise<number[]>}
  */
-async function variantsToAdd(url) {
+export async function variantsToAdd(url) {
   /** @type {number[]} */
   const ids = [];
   for (let page = 200; page < 210; page++) {
