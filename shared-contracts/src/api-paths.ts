@@ -32,6 +32,8 @@ export const API_PATHS = {
   },
   legalPages: '/legal-pages',
   companyDetails: '/company-details',
+  /** Changes at every change of what public pages show: the SSR server's page cache checks it. */
+  catalogueVersion: '/catalogue/version',
   cart: {
     get: '/cart',
     add: '/cart/add',

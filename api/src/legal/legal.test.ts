@@ -1,3 +1,4 @@
+import { API_PATHS } from 'shared-contracts';
 import { legalPages } from '../db/schema.js';
 import { ADMIN, createTestApp, DATABASES, type TestApp } from '../test/test-app.js';
 
@@ -35,8 +36,12 @@ describe.each(DATABASES)('legal pages on %s', (kind) => {
 
   it('POST with the same slug replaces that page', async () => {
     const [before] = (await t.request('GET', '/legal-pages')).body;
+    const catalogueVersion = async () => (await t.request('GET', API_PATHS.catalogueVersion)).body.version;
+    const versionBefore = await catalogueVersion();
     const response = await save({ ...before, title: 'Privacy', content: '<p>Updated</p>' });
     expect(response.status).toBe(200);
+    // The page is server-rendered: the SSR server's cached copy goes with the change.
+    expect(await catalogueVersion()).not.toBe(versionBefore);
     expect(response.body).toMatchObject({ id: before.id, title: 'Privacy', content: '<p>Updated</p>' });
     expect(response.body.createdAt).toBe(before.createdAt);
     const terms = await save({ title: 'Terms', slug: 'terms-conditions', content: '<p>Be nice</p>' });

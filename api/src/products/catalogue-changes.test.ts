@@ -25,4 +25,17 @@ describe('catalogue changes', () => {
     changes.announce();
     expect(heard).toBe(1);
   });
+
+  it('give each instance its own versions, and another one after every change', () => {
+    const here = new CatalogueChanges();
+    const elsewhere = new CatalogueChanges();
+    const before = here.version;
+    expect(here.version).toBe(before);
+    expect(elsewhere.version).not.toBe(before);
+    here.announce();
+    const afterOwn = here.version;
+    expect(afterOwn).not.toBe(before);
+    here.heardFromElsewhere();
+    expect(here.version).not.toBe(afterOwn);
+  });
 });

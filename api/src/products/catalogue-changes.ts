@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
+
 /**
- * "The catalogue changed": announced once a transaction that changes what a listing, a search
- * or a product page shows has committed (product and category saves and deletes, orders placed
- * or cancelled, which move stock). Whatever remembers catalogue reads listens and forgets them.
+ * "The catalogue changed": announced once a transaction that changes what a listing, a search,
+ * a product page or another public page shows has committed (product and category saves and
+ * deletes, orders placed or cancelled, which move stock, the company's details, legal pages). Whatever remembers catalogue reads listens and forgets them.
  * Announcing after the commit, never inside the transaction, means a listener that reads again
  * at once sees the new rows. With several replicas, a relay (shared-state/catalogue-relay.ts)
  * passes the news on and brings theirs in.
@@ -12,6 +14,17 @@ export type CatalogueChangeListener = (origin: ChangeOrigin) => void;
 
 export class CatalogueChanges {
   readonly #listeners = new Set<CatalogueChangeListener>();
+  /** Makes every instance's versions its own: two replicas never report the same one. */
+  readonly #instance = randomUUID();
+  #changes = 0;
+
+  /**
+   * Another value after every change heard of, here or elsewhere: what the SSR server reuses a
+   * rendered page by (GET /catalogue/version).
+   */
+  get version(): string {
+    return `${this.#instance}.${this.#changes}`;
+  }
 
   /** After the commit of a catalogue write through this process. */
   announce(): void {
@@ -30,6 +43,7 @@ export class CatalogueChanges {
   }
 
   #tell(origin: ChangeOrigin): void {
+    this.#changes += 1;
     for (const listener of this.#listeners) listener(origin);
   }
 }

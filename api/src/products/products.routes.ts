@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS, MESSAGES, PRODUCT_MESSAGES, SEARCH_PAGE_SIZE } from 'shared-contracts';
 import {
+  catalogueVersionSchema,
   idField,
   messageSchema,
   productFacetsQuerySchema,
@@ -56,6 +57,23 @@ export const productsRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
       .type('application/json; charset=utf-8')
       .send(await ctx.catalogueReads.rememberPage(key, async () => schema.encode(await read())));
   };
+
+  app.get(
+    API_PATHS.catalogueVersion,
+    {
+      schema: {
+        tags,
+        operationId: 'getCatalogueVersion',
+        summary: 'A value that changes whenever what public pages show does (the SSR server reuses pages by it)',
+        security: [],
+        response: { 200: catalogueVersionSchema, ...errorResponses() },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { version: ctx.catalogueChanges.version };
+    },
+  );
 
   app.get(
     API_PATHS.products.list,

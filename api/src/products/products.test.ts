@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
+  API_PATHS,
   compareSizes,
   MAX_PAGE_LIMIT,
   MESSAGES,
@@ -381,8 +382,13 @@ describe.each(DATABASES)('products on %s', (kind) => {
         (await get('/products/search', { q: 'Test Phone X' })).body.data.map((p: Product) => p.id);
       expect(await search()).toContain(created.id);
       const totalBefore = (await get('/products')).body.pagination.totalItems;
+      const catalogueVersion = async () => (await get(API_PATHS.catalogueVersion)).body.version;
+      const versionBefore = await catalogueVersion();
+      expect(await catalogueVersion()).toBe(versionBefore);
       const response = await t.request('DELETE', `/products/${created.id}`, { token: admin });
       expect(response.status).toBe(200);
+      // The SSR server's cached pages go with it.
+      expect(await catalogueVersion()).not.toBe(versionBefore);
       expect(response.body).toEqual({ message: PRODUCT_MESSAGES.deleted });
       expect((await get(`/products/${created.id}`)).status).toBe(404);
       expect(await search()).not.toContain(created.id);

@@ -179,6 +179,10 @@ export const legalPageRecordSchema = z.object({
 // Envelopes: the bodies of the routes that wrap an entity.
 
 export const healthSchema = z.object({ status: z.literal('ok') });
+
+export const catalogueVersionSchema = z.object({
+  version: z.string().describe('Another value after every change of what public pages show'),
+});
 export const userResponseSchema = z.object({ user: userSchema });
 export const registeredResponseSchema = z.object({ message: z.string(), user: userSchema });
 export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
