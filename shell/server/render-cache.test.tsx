@@ -9,6 +9,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from 'shared-contracts';
 import { setServerApiUrl } from 'store-runtime';
 import { FALLBACK_COMPANY } from '../src/layout/use-company';
+import { createPageCache, type PageCache } from './page-cache';
 import { pageTemplate } from './page-html';
 import { createRenderCache, type RenderCache } from './render-cache';
 import { renderPage, type SliceLoader } from './render-page';
@@ -36,8 +37,10 @@ async function text(body: Readable): Promise<string> {
 }
 
 /** The slice the tests deploy: its code's version, the price its API gives and how often its page rendered. */
-const state = { price: 100, version: 'v1', renders: 0, throws: false };
-beforeEach(() => Object.assign(state, { price: 100, version: 'v1', renders: 0, throws: false }));
+const state = { price: 100, version: 'v1', renders: 0, loads: 0, throws: false, catalogue: 'c1' };
+beforeEach(() =>
+  Object.assign(state, { price: 100, version: 'v1', renders: 0, loads: 0, throws: false, catalogue: 'c1' }),
+);
 
 function ProductPage() {
   state.renders += 1;
@@ -51,18 +54,32 @@ const productSlice: SliceLoader = {
     exports: {
       default: ProductPage,
       prefetch: (queryClient: QueryClient) =>
-        queryClient.prefetchQuery({ queryKey: ['price'], queryFn: async () => state.price }),
+        queryClient.prefetchQuery({
+          queryKey: ['price'],
+          queryFn: async () => {
+            state.loads += 1;
+            return state.price;
+          },
+        }),
     } as T,
     version: state.version,
   }),
+  version: async () => state.version,
 };
 
-function renderer(slice: SliceLoader, cache: RenderCache) {
+/** The catalogue version as the API reports it: state.catalogue, or a failure when it is 'down'. */
+const catalogueVersion = async () => {
+  if (state.catalogue === 'down') throw new Error('API down');
+  return state.catalogue;
+};
+
+function renderer(slice: SliceLoader, cache: RenderCache, pageCache?: PageCache) {
   return async (path: string) => {
     const page = await renderPage(new URL(path, 'http://shop.test'), {
       template,
       slice: () => slice,
       cache,
+      pages: pageCache && { cache: pageCache, catalogueVersion },
       log: () => undefined,
     });
     return page && { status: page.status, html: await text(page.body) };
@@ -147,6 +164,7 @@ test('a page whose query failed on the server is not cached', async () => {
       } as T,
       version: 'v1',
     }),
+    version: async () => 'v1',
   };
 
   await renderer(failing, cache)('/product/Phone');
@@ -174,4 +192,69 @@ test('the cache keeps at most its bound of entries and bytes, dropping the least
   // A page larger than the whole bound is not kept at all.
   byBytes.set('c', 'z'.repeat(60));
   expect(byBytes.get('c')).toBeUndefined();
+});
+
+describe('whole pages', () => {
+  test('are reused while the catalogue and the slice are unchanged: nothing loaded, nothing rendered', async () => {
+    const render = renderer(productSlice, createRenderCache(), createPageCache());
+
+    const first = await render('/product/Phone');
+    const second = await render('/product/Phone');
+
+    expect(state.loads).toBe(1);
+    expect(state.renders).toBe(1);
+    expect(second).toEqual(first);
+  });
+
+  test('are built again after a catalogue change, with its data', async () => {
+    const render = renderer(productSlice, createRenderCache(), createPageCache());
+
+    await render('/product/Phone');
+    state.price = 90;
+    state.catalogue = 'c2';
+    const changed = await render('/product/Phone');
+
+    expect(state.loads).toBe(2);
+    expect(changed?.html).toContain('Price ₹<!-- -->90');
+  });
+
+  test('are built again once the slice is redeployed', async () => {
+    const render = renderer(productSlice, createRenderCache(), createPageCache());
+
+    await render('/product/Phone');
+    state.version = 'v2';
+    await render('/product/Phone');
+
+    expect(state.renders).toBe(2);
+  });
+
+  test('are built again once older than their bound, and not at all while the version cannot be read', async () => {
+    const render = renderer(
+      productSlice,
+      createRenderCache(),
+      createPageCache({ maxAgeMs: 30, maxEntries: 10, maxBytes: 1_000_000 }),
+    );
+
+    await render('/product/Phone');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await render('/product/Phone');
+    expect(state.loads).toBe(2);
+
+    state.catalogue = 'down';
+    await render('/product/Phone');
+    await render('/product/Phone');
+    expect(state.loads).toBe(4);
+  });
+
+  test('whose slot failed are not kept', async () => {
+    state.throws = true;
+    const render = renderer(productSlice, createRenderCache(), createPageCache());
+
+    await render('/product/Phone');
+    state.throws = false;
+    const rendered = await render('/product/Phone');
+
+    expect(state.loads).toBe(2);
+    expect(rendered?.html).toContain('Price ₹<!-- -->100');
+  });
 });

@@ -23,6 +23,7 @@ function sliceWith(modules: Record<string, unknown>): SliceLoader {
       if (!(module in modules)) throw new Error(`no ${module}`);
       return { exports: modules[module] as T, version: 'v1' };
     },
+    version: async () => 'v1',
   };
 }
 

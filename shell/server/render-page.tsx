@@ -19,12 +19,15 @@ import { RemoteSourceContext } from '../src/remotes/remote-source';
 import { serverRenderedOf } from '../src/server-rendered';
 import { createQueryClient, SiteProviders, SSR_STATE_ID, siteRoutes } from '../src/site';
 import { escapeAttribute, headTags, withHead } from './head-tags';
+import type { PageCache, PageEncoding, PageVersions } from './page-cache';
 import { dataScript, type PageTemplate } from './page-html';
 import { type ModuleVersion, type RenderCache, renderKey } from './render-cache';
 
 export interface SliceLoader {
   /** An exposed module and the version of the slice's code it came from. */
   load<T>(module: string): Promise<{ exports: T; version: string }>;
+  /** The version of the slice's code as deployed now. */
+  version(): Promise<string>;
 }
 
 export interface RenderDependencies {
@@ -37,12 +40,16 @@ export interface RenderDependencies {
   timeoutMs?: number;
   /** Markup of pages rendered before, by what they were made from (render-cache.ts); none: every page is rendered. */
   cache?: RenderCache;
+  /** Whole pages reused while the catalogue and the slice are unchanged (page-cache.ts); none: each is built. */
+  pages?: { cache: PageCache; catalogueVersion: () => Promise<string> };
   log?: (message: string, error: unknown) => void;
 }
 
 export interface RenderedPage {
   status: number;
   body: Readable;
+  /** A reused page, compressed once for all the requests that get it (page-cache.ts). */
+  encoded?: (encoding: PageEncoding) => Buffer;
 }
 
 /** The head of a page the shell renders itself (not found), or of a slot whose slice said nothing: its company's. */
@@ -92,6 +99,21 @@ function requestModules(slice: RenderDependencies['slice']) {
 }
 
 /**
+ * What a page of `slot` would be made from now, or undefined when a version cannot be read (the
+ * API or the slice is down): such a page is neither reused nor kept.
+ */
+async function pageVersions(deps: RenderDependencies, slot: RemoteModuleId | undefined) {
+  if (!deps.pages) return undefined;
+  const loader = slot ? deps.slice(slot.split('/')[0] as RemoteName) : undefined;
+  try {
+    const [catalogue, slice] = await Promise.all([deps.pages.catalogueVersion(), loader ? loader.version() : 'shell']);
+    return { catalogue, slice } satisfies PageVersions;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The route table made ready for matching once (flattened and ranked): building it costs more than
  * answering a page from the render cache. It holds no state of a request.
  */
@@ -120,6 +142,10 @@ export async function renderPage(url: URL, deps: RenderDependencies): Promise<Re
   const leaf = context.matches.at(-1);
   const serverRendered = leaf && serverRenderedOf(leaf.route);
   if (!leaf || !serverRendered) return null;
+
+  const versions = await pageVersions(deps, serverRendered.slot);
+  const reused = versions && deps.pages?.cache.get(url.href, versions);
+  if (reused) return { status: reused.status, body: Readable.from([reused.html]), encoded: reused.encoded };
 
   const queryClient = createQueryClient();
   const store = createStore({ serverRendered: true });
@@ -161,9 +187,16 @@ export async function renderPage(url: URL, deps: RenderDependencies): Promise<Re
   const cache = leftToBrowser ? undefined : deps.cache;
   const modulesAtKey = modules.versions.length;
   const key = cache && renderKey({ url, status, stylesheets, modules: modules.versions, queryClient });
+  const pageEnd = `${stateScript}${deps.template.after}`;
+  /** Keeps a whole page (made from data that all loaded) for the next requests. */
+  const keepPage = (html: string) => {
+    if (versions && !leftToBrowser) deps.pages?.cache.set(url.href, versions, { status, html });
+  };
   const cached = key && cache?.get(key);
   if (cached !== undefined) {
-    return { status, body: Readable.from([pageStart, cached, `${stateScript}${deps.template.after}`]) };
+    const html = `${pageStart}${cached}${pageEnd}`;
+    keepPage(html);
+    return { status, body: Readable.from([html]) };
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -193,11 +226,12 @@ export async function renderPage(url: URL, deps: RenderDependencies): Promise<Re
             markup.push(chunk);
           });
           react.on('end', () => {
-            body.end(`${stateScript}${deps.template.after}`);
-            // A module loaded only while rendering is not in the key: such a page is not kept.
-            if (key && !failed && modules.versions.length === modulesAtKey) {
-              cache?.set(key, Buffer.concat(markup).toString('utf8'));
-            }
+            body.end(pageEnd);
+            if (failed) return;
+            const html = Buffer.concat(markup).toString('utf8');
+            // A module loaded only while rendering is not in the key: such markup is not kept.
+            if (key && modules.versions.length === modulesAtKey) cache?.set(key, html);
+            keepPage(`${pageStart}${html}${pageEnd}`);
           });
           stream.pipe(react);
           resolve({ status, body });

@@ -128,6 +128,15 @@ export function createServerSlice({ name, browserManifestUrl, shared, recheckMs 
   }
 
   return {
+    /** The version of the slice's code as deployed now (its server manifest's hash). */
+    async version(): Promise<string> {
+      try {
+        return (await deployed()).version;
+      } catch (error) {
+        current = null;
+        throw error;
+      }
+    },
     /**
      * An exposed module, e.g. `HomePage`, from the slice as deployed now, with the version of the
      * code it came from (the render cache keys markup by it).

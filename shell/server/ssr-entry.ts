@@ -10,9 +10,10 @@ import * as jotaiVanilla from 'jotai/vanilla';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
-import type { RemoteModuleId, RemoteName } from 'shared-contracts';
+import { API_PATHS, type RemoteModuleId, type RemoteName } from 'shared-contracts';
 import * as storeRuntime from 'store-runtime';
 import * as storeRouter from 'store-runtime/router';
+import { createPageCache } from './page-cache';
 import { pageTemplate } from './page-html';
 import { createRenderCache } from './render-cache';
 import { renderPage, type SliceLoader, serverPagePaths } from './render-page';
@@ -26,6 +27,13 @@ export const pagePaths = serverPagePaths();
 
 /** The slices that have a Node build; any other slice's slots render in the browser. */
 const SERVER_SLICES: ReadonlySet<RemoteName> = new Set(['mf_catalog']);
+
+/** The API's catalogue version (GET /catalogue/version), by which whole pages are reused. */
+async function catalogueVersion(apiUrl: string): Promise<string> {
+  const response = await fetch(`${apiUrl}${API_PATHS.catalogueVersion}`, { signal: AbortSignal.timeout(2000) });
+  if (!response.ok) throw new Error(`the catalogue version answered ${response.status}`);
+  return ((await response.json()) as { version: string }).version;
+}
 
 export interface SsrOptions {
   /** The shell's built index.html. */
@@ -83,5 +91,6 @@ export function createSsrRenderer({ indexHtml, apiUrl, manifestUrl, browserManif
   };
   // One for the process: its template and the shell's code never change while it runs.
   const cache = createRenderCache();
-  return (url: URL) => renderPage(url, { template, slice, stylesheets, cache });
+  const pages = { cache: createPageCache(), catalogueVersion: () => catalogueVersion(apiUrl) };
+  return (url: URL) => renderPage(url, { template, slice, stylesheets, cache, pages });
 }
