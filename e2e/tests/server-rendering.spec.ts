@@ -126,6 +126,39 @@ test.describe('public pages over plain HTTP', () => {
     }
   });
 
+  test('a page the server reuses shows a change at once: the stock an order took', async ({ request }) => {
+    /** The stock of each of the product's variants in the page's dehydrated state, by variant id. */
+    const stockIn = (page: string) => {
+      const state = page.match(/<script type="application\/json" id="__STORE_SSR_STATE__">(.*?)<\/script>/s)?.[1];
+      const found = JSON.stringify(JSON.parse(state ?? '{}')).matchAll(/"id":(\d+),"color":[^}]*?"stock":(\d+)/g);
+      return new Map([...found].map(([, id, stock]) => [Number(id), Number(stock)]));
+    };
+    const path = '/product/Sony%20WH-1000XM5';
+    await html(request, path);
+    const before = stockIn(await html(request, path));
+    const [variantId, stock] = [...before].find(([, left]) => left > 1) ?? [];
+    expect(variantId, 'a variant with stock to order').toBeDefined();
+
+    const customer = await newCustomer(request, 'fresh');
+    const address = await request.post(`/api${API_PATHS.addresses.list}`, {
+      headers: customer.auth,
+      data: { addressLine1: '12 Residency Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560025' },
+    });
+    const { address: saved } = (await address.json()) as { address: { id: number } };
+    await request.post(`/api${API_PATHS.cart.add}`, {
+      headers: customer.auth,
+      data: { productVariantId: variantId, quantity: 1 },
+    });
+    const placed = await request.post(`/api${API_PATHS.orders.place}`, {
+      headers: customer.auth,
+      data: { addressId: saved.id, paymentMethod: 'COD' },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+
+    // Other tests may order it too: at least the one unit is gone, on the very next request.
+    expect(stockIn(await html(request, path)).get(variantId as number)).toBeLessThanOrEqual((stock as number) - 1);
+  });
+
   test('pages behind login get the shell, rendered in the browser', async ({ request }) => {
     for (const path of ['/cart', '/checkout', '/wishlist', '/myaccount/dashboard', '/admin/dashboard', '/login']) {
       expect(await html(request, path)).toContain('<div id="root"></div>');
