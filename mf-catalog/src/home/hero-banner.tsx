@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { type Category, HERO_FADE_MS, HERO_ROTATE_MS, ROUTES } from 'shared-contracts';
 import { Link } from 'store-runtime/router';
 import { ProductImage } from '../common/product-image';
@@ -7,9 +8,26 @@ import styles from './hero-banner.module.css';
 
 export const shopCategoryLink = (name: string) => `${ROUTES.shop}?category=${encodeURIComponent(name)}`;
 
+/**
+ * The slides whose image is in the page: the one shown, the next one (loaded ahead of its turn) and
+ * every one shown before. Not all at once: the hidden slides' images sit in the viewport, so a
+ * phone loads them at the first one's priority, and the first one (the page's LCP) waits. The
+ * server and the first render in the browser have the first slide's only, so hydration matches.
+ */
+function useSlidesWithImages(index: number, count: number): ReadonlySet<number> {
+  const [slides, setSlides] = useState<ReadonlySet<number>>(() => new Set([0]));
+  useEffect(() => {
+    if (count === 0) return;
+    const next = (index + 1) % count;
+    setSlides((current) => (current.has(index) && current.has(next) ? current : new Set([...current, index, next])));
+  }, [index, count]);
+  return slides;
+}
+
 /** The category hero: one slide per top-level category, every 5000 ms with a 300 ms fade (product rules §1). */
 export function HeroBanner({ categories, loading }: { categories: Category[]; loading: boolean }) {
   const { index, show, reducedMotion, pauseHandlers } = useRotation(categories.length, HERO_ROTATE_MS);
+  const slidesWithImages = useSlidesWithImages(index, categories.length);
   if (loading) {
     return (
       <div className={styles.placeholder}>
@@ -43,13 +61,15 @@ export function HeroBanner({ categories, loading }: { categories: Category[]; lo
                 Shop now
               </Link>
             </div>
-            <ProductImage
-              url={category.uploads[0]?.url}
-              alt=""
-              sizes="(min-width: 900px) 420px, 60vw"
-              className={styles.image}
-              priority={slide === 0}
-            />
+            {(slide === index || slidesWithImages.has(slide)) && (
+              <ProductImage
+                url={category.uploads[0]?.url}
+                alt=""
+                sizes="(min-width: 900px) 420px, 60vw"
+                className={styles.image}
+                priority={slide === 0}
+              />
+            )}
           </div>
         ))}
       </div>
