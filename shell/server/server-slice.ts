@@ -130,12 +130,7 @@ export function createServerSlice({ name, browserManifestUrl, shared, recheckMs 
   return {
     /** The version of the slice's code as deployed now (its server manifest's hash). */
     async version(): Promise<string> {
-      try {
-        return (await deployed()).version;
-      } catch (error) {
-        current = null;
-        throw error;
-      }
+      return (await deployed()).version;
     },
     /**
      * An exposed module, e.g. `HomePage`, from the slice as deployed now, with the version of the

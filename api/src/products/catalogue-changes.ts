@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 /**
  * "The catalogue changed": announced once a transaction that changes what a listing, a search,
  * a product page or another public page shows has committed (product and category saves and
- * deletes, orders placed or cancelled, which move stock, the company's details, legal pages). Whatever remembers catalogue reads listens and forgets them.
+ * deletes, orders placed or cancelled, which move stock, the company's details, legal pages).
+ * Whatever remembers catalogue reads listens and forgets them.
  * Announcing after the commit, never inside the transaction, means a listener that reads again
  * at once sees the new rows. With several replicas, a relay (shared-state/catalogue-relay.ts)
  * passes the news on and brings theirs in.
