@@ -128,6 +128,8 @@ test.describe('shop as a guest', () => {
     }
     await page.getByRole('button', { name: 'FILTER' }).click();
     await expect(drawer.getByText('₹70,000.00 – ₹80,000.00')).toBeVisible();
+    // The slider reaches the dearest price once the drawer has loaded the tab's facets.
+    await expect(drawer.getByRole('checkbox', { name: '1TB (1)' })).toBeVisible();
     const max = drawer.getByRole('slider', { name: 'Maximum price' });
     await max.focus();
     await page.keyboard.press('End');
