@@ -11,6 +11,7 @@ import {
   date,
   index,
   integer,
+  json,
   numeric,
   pgEnum,
   pgTable,
@@ -187,6 +188,19 @@ export const productVariants = pgTable(
     check('product_variants_price_check', sql`${t.originalPrice} >= 0 and coalesce(${t.discountPrice}, 0) >= 0`),
   ],
 );
+
+/**
+ * Each product as the catalogue shows it (category, images, variants), kept by the database:
+ * triggers rebuild a product's row whenever it, its variants, its images or its category's name
+ * change (migration 0003). A listing page reads 50 of these instead of building them. The
+ * variants' stock is not in it: an order changes stock, and listings read it live instead.
+ */
+export const productListings = pgTable('product_listings', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  listing: json('listing').notNull(),
+});
 
 export const carts = pgTable(
   'carts',

@@ -14,7 +14,7 @@ import { categoryAndDescendantIds, listCategoryTree } from '../categories/catego
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/database.js';
 import { rowsOf } from '../db/driver-results.js';
-import { categories, productImages, products, productVariants } from '../db/schema.js';
+import { categories, productListings, products, productVariants } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
 
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
@@ -29,38 +29,36 @@ export async function loadProducts(db: Executor, ids: number[]): Promise<Product
   return productsAsJson(db, sql`array[${sql.raw(ids.join(','))}]::int[]`);
 }
 
+/** A product as `product_listings` keeps it: everything but its variants' stock. */
+type Listing = Omit<Product, 'variants'> & { variants: Omit<Variant, 'stock'>[] };
+
+/** node-postgres parses json columns; PGlite may hand them over as text. */
+const parsedJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
 /**
  * The products whose ids `idArray` (an int[] expression: a literal, or `array(select ...)` of a
- * page's ids) gives, in its order, as the listing's JSON. Given a subquery, finding the page and
- * building it is one statement: one round trip for an uncached listing page instead of two.
+ * page's ids) gives, in its order. Each product's JSON is kept ready by the database
+ * (`product_listings`); only the stock, which every order changes, is read live beside it.
+ * Given a subquery, finding the page and reading it is one statement: one round trip.
  * `materialized`: the ids are found once (inlined, PostgreSQL would run the subquery twice).
  */
 async function productsAsJson(db: Executor, idArray: SQL): Promise<Product[]> {
   const result = await db.execute(sql`
     with page as materialized (select ${idArray} as ids)
-    select coalesce(json_agg(json_build_object(
-      'id', p.id,
-      'name', p.name,
-      'description', p.description,
-      'categoryId', p.category_id,
-      'category', json_build_object('id', c.id, 'name', c.name),
-      'images', coalesce((
-        select json_agg(json_build_object('id', i.id, 'url', i.url) order by i.position, i.id)
-        from ${productImages} i where i.product_id = p.id), '[]'::json),
-      'variants', coalesce((
-        select json_agg(json_build_object(
-          'id', v.id, 'color', v.color, 'colorHexCode', v.color_hex_code, 'size', v.size, 'stock', v.stock,
-          'originalPrice', v.original_price::text, 'discountPrice', v.discount_price::text
-        ) order by v.position, v.id)
-        from ${productVariants} v where v.product_id = p.id), '[]'::json),
-      'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    ) order by array_position(page.ids, p.id)), '[]'::json) as data
-    from page
-    join ${products} p on p.id = any(page.ids)
-    join ${categories} c on c.id = p.category_id`);
-  const [row] = rowsOf<{ data: Product[] | string }>(result);
-  const data = row?.data ?? [];
-  return typeof data === 'string' ? (JSON.parse(data) as Product[]) : data;
+    select
+      (select coalesce(json_agg(l.listing order by o.n), '[]'::json)
+        from unnest(page.ids) with ordinality o(id, n)
+        join ${productListings} l on l.product_id = o.id) as listings,
+      (select coalesce(json_object_agg(v.id, v.stock), '{}'::json)
+        from ${productVariants} v where v.product_id = any(page.ids)) as stock
+    from page`);
+  const [row] = rowsOf<{ listings: Listing[] | string; stock: Record<string, number> | string }>(result);
+  if (!row) return [];
+  const stock = parsedJson(row.stock);
+  return parsedJson(row.listings).map((listing) => ({
+    ...listing,
+    variants: listing.variants.map((variant) => ({ ...variant, stock: stock[variant.id] ?? 0 })),
+  }));
 }
 
 export function toVariant(row: typeof productVariants.$inferSelect): Variant {
