@@ -45,32 +45,34 @@ CREATE TRIGGER "product_listings_product_insert" AFTER INSERT ON "products" REFE
 CREATE TRIGGER "product_listings_product_update" AFTER UPDATE ON "products" REFERENCING NEW TABLE AS changed
   FOR EACH STATEMENT EXECUTE FUNCTION product_listings_after_products();
 --> statement-breakpoint
--- Images and variants: the products of the rows added or removed, or changed (for variants,
--- changed in more than their stock: every order changes stock, and listings read it live).
+-- Images and variants: the products of the rows added, removed or changed.
 CREATE FUNCTION "product_listings_after_parts"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM refresh_product_listings(array(SELECT DISTINCT product_id FROM added));
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM refresh_product_listings(array(SELECT DISTINCT product_id FROM removed));
-  ELSIF TG_TABLE_NAME = 'product_variants' THEN
-    PERFORM refresh_product_listings(array(
-      SELECT DISTINCT unnest(array[a.product_id, r.product_id])
-      FROM added a JOIN removed r ON r.id = a.id
-      WHERE (a.product_id, a.color, a.color_hex_code, a.size, a.original_price, a.discount_price, a.position)
-        IS DISTINCT FROM (r.product_id, r.color, r.color_hex_code, r.size, r.original_price, r.discount_price, r.position)));
   ELSE
-    PERFORM refresh_product_listings(array(
-      SELECT product_id FROM added UNION SELECT product_id FROM removed));
+    PERFORM refresh_product_listings(array(SELECT product_id FROM added UNION SELECT product_id FROM removed));
   END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- A variant changed in anything but its stock. Orders change only the stock (which listings
+-- read live), so this trigger does not even fire for them: it names its columns, and so has to
+-- run per row (a trigger with a column list cannot see the statement's transition tables).
+CREATE FUNCTION "product_listings_after_variant_update"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM refresh_product_listings(array[NEW.product_id, OLD.product_id]);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER "product_listings_variant_insert" AFTER INSERT ON "product_variants" REFERENCING NEW TABLE AS added
   FOR EACH STATEMENT EXECUTE FUNCTION product_listings_after_parts();
 --> statement-breakpoint
-CREATE TRIGGER "product_listings_variant_update" AFTER UPDATE ON "product_variants" REFERENCING NEW TABLE AS added OLD TABLE AS removed
-  FOR EACH STATEMENT EXECUTE FUNCTION product_listings_after_parts();
+CREATE TRIGGER "product_listings_variant_update"
+  AFTER UPDATE OF product_id, color, color_hex_code, size, original_price, discount_price, position ON "product_variants"
+  FOR EACH ROW EXECUTE FUNCTION product_listings_after_variant_update();
 --> statement-breakpoint
 CREATE TRIGGER "product_listings_variant_delete" AFTER DELETE ON "product_variants" REFERENCING OLD TABLE AS removed
   FOR EACH STATEMENT EXECUTE FUNCTION product_listings_after_parts();
