@@ -2,6 +2,7 @@
 
 export const LOCALE = 'en-IN';
 export const CURRENCY = 'INR';
+export const CURRENCY_SYMBOL = '₹';
 export const PRICE_DECIMALS = 2;
 
 export const SEARCH_DEBOUNCE_MS = 500;

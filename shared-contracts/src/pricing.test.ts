@@ -30,6 +30,19 @@ describe('money', () => {
     expect(formatPaise(12345678)).toBe('₹1,23,456.78');
     expect(formatRupees('99999')).toBe('₹99,999.00');
     expect(formatRupees(0)).toBe('₹0.00');
+    expect(formatPaise(-123400)).toBe('-₹1,234.00');
+  });
+
+  it('writes rupees exactly as Intl.NumberFormat does for en-IN', () => {
+    const intl = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const amounts = [0, 1, 99, 100, 99_999, 100_000, 123_456_789, 10_000_000_000, 99_999_999_999_99];
+    for (let digits = 1; digits <= 14; digits++) amounts.push(Number('7'.repeat(digits)), -Number('3'.repeat(digits)));
+    for (const paise of amounts) expect(formatPaise(paise)).toBe(intl.format(paise / 100));
   });
 });
 

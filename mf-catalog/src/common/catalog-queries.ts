@@ -11,11 +11,17 @@ import { apiErrorStatus, categoriesApi, companyApi, legalPagesApi, productsApi }
 const FIVE_MINUTES = 5 * 60_000;
 const LOOK_COUNT = 6;
 
+/**
+ * ISO 8601 times in one format sort as their text does. localeCompare would first build a
+ * collator: some 10 ms on a fast machine, four times that on a phone, while the page hydrates.
+ */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Top-level categories, oldest first: the tabs of the home row and the shop (product rules §2). */
 export function topLevelCategories(categories: Category[]): Category[] {
   return categories
     .filter((category) => category.parentId === null)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+    .sort((a, b) => compareText(a.createdAt, b.createdAt) || a.id - b.id);
 }
 
 export const categoriesQuery = () =>
