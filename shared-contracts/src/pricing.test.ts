@@ -1,3 +1,4 @@
+import { CURRENCY, LOCALE, PRICE_DECIMALS } from './constants';
 import {
   cartTotals,
   compareSizes,
@@ -33,12 +34,12 @@ describe('money', () => {
     expect(formatPaise(-123400)).toBe('-₹1,234.00');
   });
 
-  it('writes rupees exactly as Intl.NumberFormat does for en-IN', () => {
-    const intl = new Intl.NumberFormat('en-IN', {
+  it('writes rupees exactly as Intl.NumberFormat does for the store’s locale', () => {
+    const intl = new Intl.NumberFormat(LOCALE, {
       style: 'currency',
-      currency: 'INR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+      currency: CURRENCY,
+      minimumFractionDigits: PRICE_DECIMALS,
+      maximumFractionDigits: PRICE_DECIMALS,
     });
     const amounts = [0, 1, 99, 100, 99_999, 100_000, 123_456_789, 10_000_000_000, 99_999_999_999_99];
     for (let digits = 1; digits <= 14; digits++) amounts.push(Number('7'.repeat(digits)), -Number('3'.repeat(digits)));

@@ -97,7 +97,7 @@ describe.each(DATABASES)('product listings on %s', (kind) => {
     ]);
   });
 
-  it('an order’s change of stock shows at once without rewriting the listing', async () => {
+  it('a change of stock alone, as an order makes, shows at once without rewriting the listing', async () => {
     const product = await createProduct(t.ctx.db, 'Stocked Phone', [
       { size: '64GB', stock: 5, originalPrice: '9999.00' },
     ]);
