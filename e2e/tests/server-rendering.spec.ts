@@ -56,6 +56,20 @@ test.describe('public pages over plain HTTP', () => {
     expect(page).toContain('<script type="application/json" id="__STORE_SSR_STATE__">');
   });
 
+  test("the slice's styles come inline in the head, so the page is styled before the slice's origin answers", async ({
+    request,
+  }) => {
+    const page = await html(request, '/product/OnePlus%2012');
+    const head = page.split('</head>')[0] ?? '';
+    const inline = [...head.matchAll(/<style data-href="([^"]+\.css)">([^<]*)<\/style>/g)];
+    expect(inline.map(([, href]) => href)).toEqual([
+      expect.stringMatching(/__federation_expose_ProductPage\.\w+\.css$/),
+    ]);
+    const [[, href = '', css]] = inline as [RegExpExecArray];
+    expect(css).toBe(await (await request.get(href)).text());
+    expect(head).not.toContain(`<link rel="stylesheet" href="${href}">`);
+  });
+
   test("a product page's head: title, description, canonical, Open Graph, Twitter card and JSON-LD", async ({
     request,
     baseURL,

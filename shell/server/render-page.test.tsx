@@ -68,3 +68,20 @@ test('an unknown path renders the not-found page with 404; pages behind login ar
   expect(await render('/cart', undefined)).toBeNull();
   expect(await render('/myaccount/order', undefined)).toBeNull();
 });
+
+test("a slice's stylesheets are in the head: inline when their text was read, else linked", async () => {
+  const stylesheets = async () => [
+    { href: 'http://slice.test/page.css', css: 'h1{color:#123456}/* </style><script>x</script> */' },
+    { href: 'http://slice.test/other.css', css: null },
+  ];
+  const page = await renderPage(new URL('/about', 'http://shop.test'), {
+    template: pageTemplate('<html><head></head><body><div id="root"></div></body></html>'),
+    slice: () => sliceWith({ AboutPage: { default: () => <h1>About the shop</h1> } }),
+    stylesheets,
+    log: () => undefined,
+  });
+  const head = (await text(page?.body as Readable)).split('</head>')[0] ?? '';
+  expect(head).toContain('<style data-href="http://slice.test/page.css">h1{color:#123456}/* <\\/style><script>x');
+  expect(head).not.toContain('</style><script>');
+  expect(head).toContain('<link rel="stylesheet" href="http://slice.test/other.css">');
+});

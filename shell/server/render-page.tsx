@@ -34,8 +34,8 @@ export interface RenderDependencies {
   template: PageTemplate;
   /** The slice's server build, or undefined when it has none (its slots render in the browser). */
   slice: (name: RemoteName) => SliceLoader | undefined;
-  /** The stylesheets of a slice's module, linked in <head> (none known: the slice's script adds them). */
-  stylesheets?: (id: RemoteModuleId, url: URL) => Promise<string[]>;
+  /** The stylesheets of a slice's module, put in <head> (none known: the slice's script adds them). */
+  stylesheets?: (id: RemoteModuleId, url: URL) => Promise<Stylesheet[]>;
   /** After this long the rest is left to the browser. */
   timeoutMs?: number;
   /** Markup of pages rendered before, by what they were made from (render-cache.ts); none: every page is rendered. */
@@ -43,6 +43,22 @@ export interface RenderDependencies {
   /** Whole pages reused while the catalogue and the slice are unchanged (page-cache.ts); none: each is built. */
   pages?: { cache: PageCache; catalogueVersion: () => Promise<string> };
   log?: (message: string, error: unknown) => void;
+}
+
+/** A slice's stylesheet: its address in the browser, and its text when the server could read it. */
+export interface Stylesheet {
+  href: string;
+  css: string | null;
+}
+
+/**
+ * A stylesheet in the page's <head>: its text inline when known, so first paint does not wait for
+ * a second connection to the slice's origin (the Content-Security-Policy allows inline styles);
+ * else a link.
+ */
+function stylesheetTag({ href, css }: Stylesheet): string {
+  if (css === null) return `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
+  return `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
 export interface RenderedPage {
@@ -178,15 +194,23 @@ export async function renderPage(url: URL, deps: RenderDependencies): Promise<Re
   }
   const status = outcome?.status ?? serverRendered.status ?? 200;
   const head = outcome?.head ?? shellHead(queryClient, url, status);
-  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
-  const pageStart = withHead(deps.template.before, (head ? headTags(head, url.origin) : '') + links);
+  const styles = stylesheets.map(stylesheetTag).join('');
+  const pageStart = withHead(deps.template.before, (head ? headTags(head, url.origin) : '') + styles);
   const stateScript = dataScript(SSR_STATE_ID, dehydrate(queryClient));
 
   // A page with a part left to the browser is neither looked up nor kept: the next request may
   // render all of it.
   const cache = leftToBrowser ? undefined : deps.cache;
   const modulesAtKey = modules.versions.length;
-  const key = cache && renderKey({ url, status, stylesheets, modules: modules.versions, queryClient });
+  const key =
+    cache &&
+    renderKey({
+      url,
+      status,
+      stylesheets: stylesheets.map(({ href }) => href),
+      modules: modules.versions,
+      queryClient,
+    });
   const pageEnd = `${stateScript}${deps.template.after}`;
   /** Keeps a whole page (made from data that all loaded) for the next requests. */
   const keepPage = (html: string) => {

@@ -16,7 +16,7 @@ import * as storeRouter from 'store-runtime/router';
 import { createPageCache } from './page-cache';
 import { pageTemplate } from './page-html';
 import { createRenderCache } from './render-cache';
-import { renderPage, type SliceLoader, serverPagePaths } from './render-page';
+import { renderPage, type SliceLoader, type Stylesheet, serverPagePaths } from './render-page';
 import { createServerSlice, hostShared } from './server-slice';
 import { createSliceStyles } from './slice-styles';
 
@@ -78,7 +78,7 @@ export function createSsrRenderer({ indexHtml, apiUrl, manifestUrl, browserManif
     return loader;
   };
   const styles = new Map<string, ReturnType<typeof createSliceStyles>>();
-  const stylesheets = async (id: RemoteModuleId, url: URL): Promise<string[]> => {
+  const stylesheets = async (id: RemoteModuleId, url: URL): Promise<Stylesheet[]> => {
     const [name, expose] = id.split('/') as [RemoteName, string];
     const serverManifestUrl = manifestUrl(name);
     let sliceStyles = styles.get(serverManifestUrl);
@@ -87,7 +87,10 @@ export function createSsrRenderer({ indexHtml, apiUrl, manifestUrl, browserManif
       styles.set(serverManifestUrl, sliceStyles);
     }
     const browserUrl = browserManifestUrl(name, url.hostname);
-    return (await sliceStyles.for(expose)).map((file) => new URL(file, browserUrl).href);
+    const files = await sliceStyles.for(expose);
+    return Promise.all(
+      files.map(async (file) => ({ href: new URL(file, browserUrl).href, css: await sliceStyles.text(file) })),
+    );
   };
   // One for the process: its template and the shell's code never change while it runs.
   const cache = createRenderCache();
