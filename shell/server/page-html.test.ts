@@ -1,10 +1,12 @@
 import { dataScript, pageTemplate } from './page-html';
 
-test('splits the built index.html around the root element', () => {
+test('splits the built index.html around the root element; its scripts load after the images', () => {
   const template = pageTemplate(
     '<html><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
   );
-  expect(template.before).toBe('<html><head><script defer src="/main.js"></script></head><body><div id="root">');
+  expect(template.before).toBe(
+    '<html><head><script defer fetchpriority="low" src="/main.js"></script></head><body><div id="root">',
+  );
   expect(template.after).toBe('</div></body></html>');
 });
 

@@ -13,11 +13,20 @@ export interface PageTemplate {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/**
+ * A server-rendered page paints from its HTML: its scripts load after the page's images
+ * (`fetchpriority="low"`). When a script ran before the largest image painted, Lighthouse's
+ * simulation counted it, four times slowed, before the LCP: 2 of 5 runs of home read LCP 3.3-3.4 s
+ * instead of 1.7-1.8 s (none in 6 runs with the hint).
+ */
+const lowPriorityScripts = (html: string) =>
+  html.replaceAll('<script defer src=', '<script defer fetchpriority="low" src=');
+
 export function pageTemplate(indexHtml: string): PageTemplate {
   const at = indexHtml.indexOf(ROOT_ELEMENT);
   if (at < 0) throw new Error(`The shell's index.html has no ${ROOT_ELEMENT}`);
   return {
-    before: indexHtml.slice(0, at + ROOT_ELEMENT.length - '</div>'.length),
+    before: lowPriorityScripts(indexHtml.slice(0, at + ROOT_ELEMENT.length - '</div>'.length)),
     after: indexHtml.slice(at + ROOT_ELEMENT.length - '</div>'.length),
   };
 }
