@@ -68,16 +68,16 @@ export async function startApi({ port, env = {}, quiet = false }) {
 }
 
 /**
- * index.html with the shell's own stylesheets (global styles, header, footer) linked in its head.
- * In the browser build they come with the shell's scripts; a server-rendered page shows before those
- * run, and without them it would be drawn unstyled first and move when they arrive (layout shift).
- * @param {string} indexHtml
+ * The shell's own stylesheets (global styles, header, footer), which the renderer puts inline in
+ * every page's head. In the browser build they come with the shell's scripts; a server-rendered
+ * page shows before those run, and without them it would be drawn unstyled first and move when
+ * they arrive (layout shift).
  */
-function withShellStylesheets(indexHtml) {
-  const links = readdirSync(path.join(ROOT, 'shell/dist'))
+function shellStylesheets() {
+  const dist = path.join(ROOT, 'shell/dist');
+  return readdirSync(dist)
     .filter((file) => file.endsWith('.css'))
-    .map((file) => `<link rel="stylesheet" href="/${file}">`);
-  return indexHtml.replace('</head>', `${links.join('')}</head>`);
+    .map((file) => ({ href: `/${file}`, css: readFileSync(path.join(dist, file), 'utf8') }));
 }
 
 /**
@@ -89,7 +89,8 @@ export function serverRendering({ apiUrl, manifestUrl, browserManifestUrl }) {
   const require = createRequire(import.meta.url);
   const { createSsrRenderer, seoFile, pagePaths } = require(path.join(ROOT, 'shell/dist-server/ssr.cjs'));
   const renderPage = createSsrRenderer({
-    indexHtml: withShellStylesheets(readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8')),
+    indexHtml: readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8'),
+    shellStylesheets: shellStylesheets(),
     apiUrl,
     manifestUrl,
     browserManifestUrl,

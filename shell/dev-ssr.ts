@@ -42,6 +42,8 @@ function devRenderer() {
       const { createSsrRenderer } = requireHere(DEV_RENDERER);
       const renderPage: RenderPage = createSsrRenderer({
         indexHtml,
+        // The dev build's styles come with its scripts (a page is unstyled until they run).
+        shellStylesheets: [],
         apiUrl,
         manifestUrl: (name: RemoteName) => `http://127.0.0.1:${remotePort(name)}/mf-manifest.json`,
         browserManifestUrl: (name: RemoteName, hostname: string) =>

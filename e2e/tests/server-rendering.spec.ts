@@ -56,18 +56,18 @@ test.describe('public pages over plain HTTP', () => {
     expect(page).toContain('<script type="application/json" id="__STORE_SSR_STATE__">');
   });
 
-  test("the slice's styles come inline in the head, so the page is styled before the slice's origin answers", async ({
+  test("the shell's and the slice's styles come inline in the head, so the first paint waits for no stylesheet", async ({
     request,
   }) => {
     const page = await html(request, '/product/OnePlus%2012');
     const head = page.split('</head>')[0] ?? '';
     const inline = [...head.matchAll(/<style data-href="([^"]+\.css)">([^<]*)<\/style>/g)];
     expect(inline.map(([, href]) => href)).toEqual([
+      expect.stringMatching(/^\/\w+\.\w+\.css$/),
       expect.stringMatching(/__federation_expose_ProductPage\.\w+\.css$/),
     ]);
-    const [[, href = '', css]] = inline as [RegExpExecArray];
-    expect(css).toBe(await (await request.get(href)).text());
-    expect(head).not.toContain(`<link rel="stylesheet" href="${href}">`);
+    for (const [, href = '', css] of inline) expect(css).toBe(await (await request.get(href)).text());
+    expect(head).not.toContain('<link rel="stylesheet"');
   });
 
   test("a product page's head: title, description, canonical, Open Graph, Twitter card and JSON-LD", async ({
@@ -251,4 +251,36 @@ test('a signed-in customer hydrates a server-rendered product page without warni
 
   expect(productRequests, 'the product the server loaded is not asked for again').toEqual([]);
   expect(complaints).toEqual([]);
+});
+
+test("a server-rendered product page paints its image before the shell's script starts", async ({ page }) => {
+  // When each script element naming the shell's script (main.*.js) joins the page, from its first byte on.
+  await page.addInitScript(() => {
+    const added: number[] = [];
+    Object.assign(window, { shellScriptAddedAt: added });
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (node instanceof HTMLScriptElement && /\/main\.[^/]*js$/.test(node.src)) added.push(performance.now());
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/product/OnePlus%2012');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+  const { largestPaint, scriptAddedAt } = await page.evaluate(async () => {
+    const entries = await new Promise<PerformanceEntryList>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      }),
+    );
+    const last = entries.at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
+    return {
+      largestPaint: { at: last?.startTime, alt: last?.element?.getAttribute('alt') },
+      scriptAddedAt: (window as unknown as { shellScriptAddedAt: number[] }).shellScriptAddedAt,
+    };
+  });
+  expect(largestPaint.alt, 'the largest paint is the product image').toBe('OnePlus 12');
+  expect(scriptAddedAt).toHaveLength(1);
+  expect(scriptAddedAt[0]).toBeGreaterThan(largestPaint.at ?? Number.POSITIVE_INFINITY);
 });

@@ -1,6 +1,7 @@
 /** The built files as the Node.js site (`npm start`) sends them: the build's compressed copies, hashed ones kept a year. */
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { START_AFTER_PAINT_SCRIPT } from '../../shell/server/page-html';
 import { expect, test } from '../support/fixtures';
 
 const SHELL_DIST = path.resolve(import.meta.dirname, '../../shell/dist');
@@ -8,7 +9,8 @@ const SHELL_DIST = path.resolve(import.meta.dirname, '../../shell/dist');
 test("the shell's scripts go out as the build compressed them, hashed ones cached a year", async ({ request }) => {
   const page = await request.get('/shop', { headers: { 'Accept-Encoding': 'br' } });
   expect(page.headers()['cache-control']).toBe('no-cache');
-  const script = (await page.text()).match(/src="\/(main\.[0-9a-f]{10}\.js)"/)?.[1];
+  // Server-rendered: preloaded, and started by start-after-paint.js (which has no hash, so it is revalidated).
+  const script = (await page.text()).match(/data-main="\/(main\.[0-9a-f]{10}\.js)"/)?.[1];
   expect(script, 'the page loads a hashed main script').toBeTruthy();
 
   for (const [encoding, extension] of [
@@ -20,6 +22,8 @@ test("the shell's scripts go out as the build compressed them, hashed ones cache
     expect(Number(response.headers()['content-length'])).toBe(statSync(`${SHELL_DIST}/${script}.${extension}`).size);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   }
+  const starter = await request.get(START_AFTER_PAINT_SCRIPT);
+  expect(starter.headers()['cache-control']).toBe('no-cache');
   const plain = await request.get(`/${script}`, { headers: { 'Accept-Encoding': 'identity' } });
   expect(plain.headers()['content-encoding']).toBeUndefined();
   expect((await plain.body()).length).toBe(statSync(`${SHELL_DIST}/${script}`).size);

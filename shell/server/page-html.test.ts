@@ -1,13 +1,25 @@
-import { dataScript, pageTemplate } from './page-html';
+import { dataScript, pageTemplate, START_AFTER_PAINT_SCRIPT } from './page-html';
 
-test('splits the built index.html around the root element; its scripts load after the images', () => {
+test("splits the built index.html around the root element; the shell's script starts after the first paint", () => {
   const template = pageTemplate(
     '<html><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
   );
   expect(template.before).toBe(
-    '<html><head><script defer fetchpriority="low" src="/main.js"></script></head><body><div id="root">',
+    '<html><head><link rel="preload" as="script" fetchpriority="low" href="/main.js">' +
+      `<script defer src="${START_AFTER_PAINT_SCRIPT}" data-main="/main.js"></script></head><body><div id="root">`,
   );
   expect(template.after).toBe('</div></body></html>');
+});
+
+test("the shell's stylesheets are inline in the head, a style's end tag in their text escaped", () => {
+  const template = pageTemplate('<html><head></head><body><div id="root"></div></body></html>', [
+    { href: '/shell.css', css: 'body{margin:0}' },
+    { href: '/odd.css', css: 'a::after{content:"</style>"}' },
+  ]);
+  expect(template.before).toBe(
+    '<html><head><style data-href="/shell.css">body{margin:0}</style>' +
+      '<style data-href="/odd.css">a::after{content:"<\\/style>"}</style></head><body><div id="root">',
+  );
 });
 
 test('API text cannot end the state script', () => {

@@ -18,9 +18,9 @@ import type { RemoteComponent } from '../src/remotes/remote-source';
 import { RemoteSourceContext } from '../src/remotes/remote-source';
 import { serverRenderedOf } from '../src/server-rendered';
 import { createQueryClient, SiteProviders, SSR_STATE_ID, siteRoutes } from '../src/site';
-import { escapeAttribute, headTags, withHead } from './head-tags';
+import { headTags, withHead } from './head-tags';
 import type { PageCache, PageEncoding, PageVersions } from './page-cache';
-import { dataScript, type PageTemplate } from './page-html';
+import { dataScript, type PageTemplate, type Stylesheet, stylesheetTag } from './page-html';
 import { type ModuleVersion, type RenderCache, renderKey } from './render-cache';
 
 export interface SliceLoader {
@@ -43,22 +43,6 @@ export interface RenderDependencies {
   /** Whole pages reused while the catalogue and the slice are unchanged (page-cache.ts); none: each is built. */
   pages?: { cache: PageCache; catalogueVersion: () => Promise<string> };
   log?: (message: string, error: unknown) => void;
-}
-
-/** A slice's stylesheet: its address in the browser, and its text when the server could read it. */
-export interface Stylesheet {
-  href: string;
-  css: string | null;
-}
-
-/**
- * A stylesheet in the page's <head>: its text inline when known, so first paint does not wait for
- * a second connection to the slice's origin (the Content-Security-Policy allows inline styles);
- * else a link.
- */
-function stylesheetTag({ href, css }: Stylesheet): string {
-  if (css === null) return `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
-  return `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
 export interface RenderedPage {

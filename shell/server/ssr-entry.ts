@@ -14,9 +14,9 @@ import { API_PATHS, type RemoteModuleId, type RemoteName } from 'shared-contract
 import * as storeRuntime from 'store-runtime';
 import * as storeRouter from 'store-runtime/router';
 import { createPageCache } from './page-cache';
-import { pageTemplate } from './page-html';
+import { pageTemplate, type Stylesheet } from './page-html';
 import { createRenderCache } from './render-cache';
-import { renderPage, type SliceLoader, type Stylesheet, serverPagePaths } from './render-page';
+import { renderPage, type SliceLoader, serverPagePaths } from './render-page';
 import { createServerSlice, hostShared } from './server-slice';
 import { createSliceStyles } from './slice-styles';
 
@@ -38,6 +38,8 @@ async function catalogueVersion(apiUrl: string): Promise<string> {
 export interface SsrOptions {
   /** The shell's built index.html. */
   indexHtml: string;
+  /** The shell's own stylesheets (global styles, header, footer), put in every page's head. */
+  shellStylesheets: Stylesheet[];
   /** The API's address, as the shell's /api proxy reaches it. */
   apiUrl: string;
   /** A slice's browser manifest address, as in /remotes.json, as this server reaches it. */
@@ -48,9 +50,16 @@ export interface SsrOptions {
   resolveFrom: string;
 }
 
-export function createSsrRenderer({ indexHtml, apiUrl, manifestUrl, browserManifestUrl, resolveFrom }: SsrOptions) {
+export function createSsrRenderer({
+  indexHtml,
+  shellStylesheets,
+  apiUrl,
+  manifestUrl,
+  browserManifestUrl,
+  resolveFrom,
+}: SsrOptions) {
   storeRuntime.setServerApiUrl(apiUrl);
-  const template = pageTemplate(indexHtml);
+  const template = pageTemplate(indexHtml, shellStylesheets);
   const shared = hostShared(
     {
       react: React,

@@ -1,5 +1,12 @@
 import { UPLOADS_PATH } from 'shared-contracts';
 
+declare module 'react' {
+  // Element Timing (not in React's types yet): the browser reports when such an image is painted.
+  interface ImgHTMLAttributes<T> {
+    elementtiming?: string;
+  }
+}
+
 /** The API stores every upload at two widths: the large file and a 400 px `-400.webp` copy. */
 const THUMBNAIL_WIDTH = 400;
 const LARGE_WIDTH = 800;
@@ -54,6 +61,8 @@ export function ProductImage({
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : 'auto'}
+      // The shell's script starts once this image is on screen (shell/static/start-after-paint.js).
+      elementtiming={priority ? 'main-image' : undefined}
     />
   );
 }
