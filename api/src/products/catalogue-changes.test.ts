@@ -7,7 +7,7 @@ describe('catalogue changes', () => {
     const reads = new CatalogueReads();
     changes.listen(() => reads.clear());
     let price = '100.00';
-    const page = () => reads.rememberPage(['list'], async () => ({ price }));
+    const page = () => reads.rememberPage(['list'], async () => JSON.stringify({ price }));
 
     expect(await page()).toBe('{"price":"100.00"}');
     price = '90.00';

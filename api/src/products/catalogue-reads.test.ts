@@ -48,7 +48,7 @@ describe('remembered catalogue reads', () => {
   });
 
   describe('whole pages', () => {
-    const page = (stock: number) => jest.fn(async () => ({ data: [{ id: 7, variants: [{ stock }] }] }));
+    const page = (stock: number) => jest.fn(async () => JSON.stringify({ data: [{ id: 7, variants: [{ stock }] }] }));
 
     it('answers the JSON text of a page, built once while fresh and shared by shoppers asking at once', async () => {
       const pages = new CatalogueReads();

@@ -39,9 +39,9 @@ export class CatalogueReads {
     return rememberIn(this.#reads, key, read);
   }
 
-  /** The JSON text of the page `read` builds for `key` (its route and query), from memory while fresh. */
-  rememberPage(key: unknown[], read: () => Promise<unknown>): Promise<string> {
-    return rememberIn(this.#pages, key, async () => JSON.stringify(await read()));
+  /** The JSON text `read` builds of the page for `key` (its route and query), from memory while fresh. */
+  rememberPage(key: unknown[], read: () => Promise<string>): Promise<string> {
+    return rememberIn(this.#pages, key, read);
   }
 
   /** Whether the page for `key` is in memory (or being built by another request) now. */

@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Product } from 'shared-contracts';
+import { productPageSchema } from 'shared-contracts/schemas';
 import { openDatabase } from '../db/database.js';
 import { rowsOf } from '../db/driver-results.js';
 import { categories, productImages, productListings, products, productVariants } from '../db/schema.js';
@@ -109,6 +110,32 @@ describe.each(DATABASES)('product listings on %s', (kind) => {
       .where(eq(productVariants.id, variantId as number));
     expect((await shown(product.id)).variants[0]?.stock).toBe(3);
     expect(await rowVersion(product.id)).toBe(before);
+  });
+
+  it("a listing page is sent as the database wrote it, each variant's stock on that variant, nothing outside the schema", async () => {
+    const product = await createProduct(t.ctx.db, 'Reordered Phone', [
+      { size: '64GB', stock: 5, originalPrice: '9999.00' },
+      { size: '128GB', stock: 0, originalPrice: '10999.00' },
+      { size: '256GB', stock: 9, originalPrice: '11999.00' },
+    ]);
+    // Shown in the reverse of the order they were added in (and of their ids).
+    for (const [index, id] of product.variantIds.entries()) {
+      await t.ctx.db
+        .update(productVariants)
+        .set({ position: product.variantIds.length - index })
+        .where(eq(productVariants.id, id));
+    }
+    const { status, body } = await t.request('GET', '/products?page=1&limit=3&sort=newest');
+    expect(status).toBe(200);
+    expect(productPageSchema.parse(body)).toEqual(body);
+    const listed = (body as { data: Product[] }).data[0];
+    expect(listed?.id).toBe(product.id);
+    expect(listed?.variants.map(({ size, stock }) => [size, stock])).toEqual([
+      ['256GB', 9],
+      ['128GB', 0],
+      ['64GB', 5],
+    ]);
+    expect(await shown(product.id)).toEqual(listed);
   });
 
   it('a deleted product leaves no listing behind', async () => {
