@@ -132,17 +132,63 @@ async function filterConditions(db: Executor, query: Partial<ProductListQuery>, 
   return where;
 }
 
-function orderFor(sort: ProductListQuery['sort']): SQL[] {
+/** A listing's order: by a key column and then the id (ties), or by the id alone. */
+interface ListingOrder {
+  key: typeof products.sortPrice | typeof products.createdAt | null;
+  descending: boolean;
+}
+
+function orderOf(sort: ProductListQuery['sort']): ListingOrder {
   switch (sort) {
     case 'price-asc':
-      return [asc(products.sortPrice), asc(products.id)];
+      return { key: products.sortPrice, descending: false };
     case 'price-desc':
-      return [desc(products.sortPrice), desc(products.id)];
+      return { key: products.sortPrice, descending: true };
     case 'newest':
-      return [desc(products.createdAt), desc(products.id)];
+      return { key: products.createdAt, descending: true };
     default:
-      return [asc(products.id)];
+      return { key: null, descending: false };
   }
+}
+
+function orderBy({ key, descending }: ListingOrder): SQL[] {
+  const direction = descending ? desc : asc;
+  return key ? [direction(key), direction(products.id)] : [direction(products.id)];
+}
+
+/**
+ * From this many products into a listing on, a page starts at its remembered first product
+ * (keyset) instead of skipping the products before it: OFFSET reads every row it skips (~0.7 ms
+ * of PostgreSQL's time per page 25,000 products deep), while finding where every page of a listing
+ * starts reads the listing once (~10 ms at 50,000 products), remembered like its total. Shoppers'
+ * own paging (the first pages) keeps OFFSET, so an order, which forgets what is remembered, costs
+ * no new read of the starts for them.
+ */
+const KEYSET_FROM_OFFSET = 1_000;
+
+/** The first product of a page: its id and its sort key as text (exact, a timestamp's microseconds too). */
+interface PageStart {
+  id: number;
+  key: string | null;
+}
+
+/** Where each page of `limit` products of the listing starts, in order. */
+async function pageStarts(db: Executor, where: SQL | undefined, order: ListingOrder, limit: number) {
+  const result = await db.execute(sql`
+    select id, key from (
+      select ${products.id} as id, ${order.key ? sql`${order.key}::text` : sql`null`} as key,
+        row_number() over (order by ${sql.join(orderBy(order), sql`, `)}) as n
+      from ${products} ${where ? sql`where ${where}` : sql``}) numbered
+    where (n - 1) % ${limit} = 0
+    order by n`);
+  return rowsOf<PageStart>(result);
+}
+
+/** The listing's products from `start` on, in its order: the page's rows only, found by the index. */
+function fromStart({ key, descending }: ListingOrder, start: PageStart): SQL {
+  const row = key ? sql`(${key}, ${products.id})` : sql`${products.id}`;
+  const value = key ? sql`(${start.key}, ${start.id})` : sql`${start.id}`;
+  return descending ? sql`${row} <= ${value}` : sql`${row} >= ${value}`;
 }
 
 /** What listings and search need: the database and its remembered costly reads. */
@@ -164,20 +210,39 @@ export async function listProducts(
     const [total] = await counting;
     return Number(total?.n ?? 0);
   });
-  const pageIds = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...orderFor(query.sort))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+  const order = orderOf(query.sort);
+  const offset = (query.page - 1) * query.limit;
+  let pageIds: SQL;
+  if (offset < KEYSET_FROM_OFFSET) {
+    const ids = db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...orderBy(order));
+    pageIds = sql`array(${ids.limit(query.limit).offset(offset)})`;
+  } else {
+    const starts = await catalogueReads.remember(['page-starts', countSql, params, query.sort, query.limit], () =>
+      pageStarts(db, where, order, query.limit),
+    );
+    const start = starts[query.page - 1];
+    const ids =
+      start &&
+      db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(where, fromStart(order, start)))
+        .orderBy(...orderBy(order))
+        .limit(query.limit);
+    // Past the last page: no products.
+    pageIds = ids ? sql`array(${ids})` : sql`'{}'::int[]`;
+  }
   const pagination = paginationSchema.encode({
     totalItems,
     totalPages: Math.ceil(totalItems / query.limit),
     currentPage: query.page,
     limit: query.limit,
   });
-  return `{"data":${await productsJson(db, sql`array(${pageIds})`)},"pagination":${JSON.stringify(pagination)}}`;
+  return `{"data":${await productsJson(db, pageIds)},"pagination":${JSON.stringify(pagination)}}`;
 }
 
 async function categoryByName(db: Executor, name: string): Promise<number> {
