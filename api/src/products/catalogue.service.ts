@@ -157,37 +157,38 @@ function orderBy({ key, descending }: ListingOrder): SQL[] {
 }
 
 /**
- * From this many products into a listing on, a page starts at its remembered first product
- * (keyset) instead of skipping the products before it: OFFSET reads every row it skips (~0.7 ms
- * of PostgreSQL's time per page 25,000 products deep), while finding where every page of a listing
- * starts reads the listing once (~10 ms at 50,000 products), remembered like its total. Shoppers'
- * own paging (the first pages) keeps OFFSET, so an order, which forgets what is remembered, costs
- * no new read of the starts for them.
+ * Every this many products into a listing, the product there is remembered (its id and sort key,
+ * an anchor), so a page deep in the listing starts from the nearest anchor before it (keyset) and
+ * skips only the rest with OFFSET, which reads every row it skips (~0.7 ms of PostgreSQL's time for
+ * a page 25,000 products deep). A listing's anchors are found in one read (~10 ms at 50,000
+ * products) and remembered like its total: a few per thousand products, whatever the page size.
+ * The first pages, where shoppers page, need none, so an order (which forgets what is remembered)
+ * costs them no new read.
  */
-const KEYSET_FROM_OFFSET = 1_000;
+const ANCHOR_EVERY = 1_000;
 
-/** The first product of a page: its id and its sort key as text (exact, a timestamp's microseconds too). */
-interface PageStart {
+/** A product of a listing: its id and its sort key as text (exact, a timestamp's microseconds too). */
+interface Anchor {
   id: number;
   key: string | null;
 }
 
-/** Where each page of `limit` products of the listing starts, in order. */
-async function pageStarts(db: Executor, where: SQL | undefined, order: ListingOrder, limit: number) {
+/** The listing's products at 0, ANCHOR_EVERY, 2 × ANCHOR_EVERY, … in its order. */
+async function listingAnchors(db: Executor, where: SQL | undefined, order: ListingOrder): Promise<Anchor[]> {
   const result = await db.execute(sql`
     select id, key from (
       select ${products.id} as id, ${order.key ? sql`${order.key}::text` : sql`null`} as key,
         row_number() over (order by ${sql.join(orderBy(order), sql`, `)}) as n
       from ${products} ${where ? sql`where ${where}` : sql``}) numbered
-    where (n - 1) % ${limit} = 0
+    where (n - 1) % ${ANCHOR_EVERY} = 0
     order by n`);
-  return rowsOf<PageStart>(result);
+  return rowsOf<Anchor>(result);
 }
 
-/** The listing's products from `start` on, in its order: the page's rows only, found by the index. */
-function fromStart({ key, descending }: ListingOrder, start: PageStart): SQL {
+/** The listing's products from `anchor` on, in its order, found by the index. */
+function fromAnchor({ key, descending }: ListingOrder, anchor: Anchor): SQL {
   const row = key ? sql`(${key}, ${products.id})` : sql`${products.id}`;
-  const value = key ? sql`(${start.key}, ${start.id})` : sql`${start.id}`;
+  const value = key ? sql`(${anchor.key}, ${anchor.id})` : sql`${anchor.id}`;
   return descending ? sql`${row} <= ${value}` : sql`${row} >= ${value}`;
 }
 
@@ -212,30 +213,21 @@ export async function listProducts(
   });
   const order = orderOf(query.sort);
   const offset = (query.page - 1) * query.limit;
-  let pageIds: SQL;
-  if (offset < KEYSET_FROM_OFFSET) {
-    const ids = db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...orderBy(order));
-    pageIds = sql`array(${ids.limit(query.limit).offset(offset)})`;
-  } else {
-    const starts = await catalogueReads.remember(['page-starts', countSql, params, query.sort, query.limit], () =>
-      pageStarts(db, where, order, query.limit),
-    );
-    const start = starts[query.page - 1];
-    const ids =
-      start &&
-      db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(where, fromStart(order, start)))
-        .orderBy(...orderBy(order))
-        .limit(query.limit);
-    // Past the last page: no products.
-    pageIds = ids ? sql`array(${ids})` : sql`'{}'::int[]`;
-  }
+  const anchorIndex = Math.floor(offset / ANCHOR_EVERY);
+  const anchors =
+    anchorIndex > 0
+      ? await catalogueReads.remember(['anchors', countSql, params, query.sort], () => listingAnchors(db, where, order))
+      : [];
+  const anchor = anchors[anchorIndex];
+  const ids = db
+    .select({ id: products.id })
+    .from(products)
+    .where(anchor ? and(where, fromAnchor(order, anchor)) : where)
+    .orderBy(...orderBy(order))
+    .limit(query.limit)
+    .offset(offset - anchorIndex * ANCHOR_EVERY);
+  // No anchor that far: the page is past the listing's end, and has no products.
+  const pageIds = anchorIndex > 0 && !anchor ? sql`'{}'::int[]` : sql`array(${ids})`;
   const pagination = paginationSchema.encode({
     totalItems,
     totalPages: Math.ceil(totalItems / query.limit),

@@ -1,6 +1,7 @@
 /**
- * Deep pages of a listing start at their remembered first product (keyset) rather than skipping
- * the products before them: they must list exactly what counting through the listing gives.
+ * Deep pages of a listing start from a remembered product of it (an anchor, every 1,000 products)
+ * rather than skipping every product before them: they must list exactly what counting through the
+ * listing gives.
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/driver-results.js';
@@ -50,7 +51,9 @@ describe.each(DATABASES)('deep listing pages on %s', (kind) => {
       const listed = await pageIds(`page=${page}&${sort}`);
       expect(listed.map(({ id }) => id)).toEqual(all.slice(offset, offset + LIMIT));
     }
+    // Past the end: before the last anchor's thousand, and beyond it.
     expect(await pageIds(`page=${lastPage + 1}&${sort}`)).toEqual([]);
+    expect(await pageIds(`page=400&${sort}`)).toEqual([]);
   });
 
   it('a deep page of a filtered listing holds what counting through it gives, with live stock', async () => {
