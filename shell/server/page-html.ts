@@ -54,10 +54,10 @@ const withStylesheets = (html: string, stylesheets: Stylesheet[]) =>
 export function pageTemplate(indexHtml: string, shellStylesheets: Stylesheet[] = []): PageTemplate {
   const at = indexHtml.indexOf(ROOT_ELEMENT);
   if (at < 0) throw new Error(`The shell's index.html has no ${ROOT_ELEMENT}`);
-  const before = indexHtml.slice(0, at + ROOT_ELEMENT.length - '</div>'.length);
+  const split = at + ROOT_ELEMENT.length - '</div>'.length;
   return {
-    before: withStylesheets(scriptsAfterPaint(before), shellStylesheets),
-    after: indexHtml.slice(at + ROOT_ELEMENT.length - '</div>'.length),
+    before: withStylesheets(scriptsAfterPaint(indexHtml.slice(0, split)), shellStylesheets),
+    after: indexHtml.slice(split),
   };
 }
 
