@@ -139,13 +139,16 @@ describe.each(DATABASES)('a minute of 50 customers shopping at once, on %s', (ki
     expect(Object.keys(statuses).filter((status) => Number(status) >= 400)).toEqual([]);
     expect(result.requests.total).toBeGreaterThan(1_000);
 
-    // Memory levels off: what is held after a full collection grows by less than a tenth
-    // from the middle third of the minute to the last.
+    // Memory levels off: the floor of what is held after a full collection grows by less than
+    // a tenth from the middle third of the minute to the last. A leak raises the floor; a single
+    // sample's peak also counts what the 50 requests in flight hold at that moment, which moved
+    // by over 10 MB between samples on PostgreSQL (38-51 MB of heap in one minute).
     expect(samples.length).toBeGreaterThanOrEqual(9);
     const third = Math.floor(samples.length / 3);
-    const middlePeak = Math.max(...samples.slice(third, 2 * third).map(held));
-    const lastPeak = Math.max(...samples.slice(2 * third).map(held));
-    expect(mb(lastPeak)).toBeLessThanOrEqual(mb(middlePeak * 1.1));
+    const floorOf = (part: MemorySample[]) => Math.min(...part.map(held));
+    const middleFloor = floorOf(samples.slice(third, 2 * third));
+    const lastFloor = floorOf(samples.slice(2 * third));
+    expect(mb(lastFloor)).toBeLessThanOrEqual(mb(middleFloor * 1.1));
 
     // The login limit: wrong passwords are 401 until the limit, then 429 with a Retry-After in seconds.
     expect(loginAnswers.filter((a) => a.status !== 401 && a.status !== 429)).toEqual([]);
