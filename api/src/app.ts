@@ -95,7 +95,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     catalogueChanges: new CatalogueChanges(),
     redis,
   };
-  ctx.catalogueChanges.listen(() => ctx.catalogueReads.clear());
+  ctx.catalogueChanges.listen((change) => ctx.catalogueReads.forget(change));
   if (ctx.redis) await relayCatalogueChanges(ctx.catalogueChanges, ctx.redis, app.log);
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);

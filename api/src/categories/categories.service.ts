@@ -111,7 +111,7 @@ export async function createCategory(ctx: AppContext, form: MultipartForm): Prom
     }),
   );
   // The category tree is a remembered read (categories.routes.ts): it now has one more.
-  ctx.catalogueChanges.announce();
+  ctx.catalogueChanges.announce('catalogue');
   return getCategory(ctx.db, id);
 }
 
@@ -143,7 +143,7 @@ export async function updateCategory(ctx: AppContext, id: number, form: Multipar
     }),
   );
   // A new parent moves its products into other categories' listings.
-  ctx.catalogueChanges.announce();
+  ctx.catalogueChanges.announce('catalogue');
   await Promise.all(removed.map((upload) => ctx.images.remove(upload.url)));
   return getCategory(ctx.db, id);
 }
@@ -167,6 +167,6 @@ export async function deleteCategory(ctx: AppContext, id: number): Promise<void>
     throw error;
   }
   if (deleted.length === 0) throw notFound(CATEGORY_MESSAGES.notFound);
-  ctx.catalogueChanges.announce();
+  ctx.catalogueChanges.announce('catalogue');
   await Promise.all(files.map((file) => ctx.images.remove(file.url)));
 }

@@ -56,7 +56,7 @@ export async function updateCompany(ctx: AppContext, form: MultipartForm): Promi
     return saved;
   });
   // The details are a remembered read (company.routes.ts): every API instance forgets them.
-  ctx.catalogueChanges.announce();
+  ctx.catalogueChanges.announce('catalogue');
   if (logos.length > 0 && current?.logoUrl && current.logoUrl !== row.logoUrl) await ctx.images.remove(current.logoUrl);
   return toCompany(row);
 }

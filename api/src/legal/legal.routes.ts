@@ -47,7 +47,7 @@ export const legalRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { c
     async (request, reply) => {
       const { page, created } = await saveLegalPage(ctx.db, request.body);
       // A legal page is server-rendered: the SSR server's cached pages must not outlive it.
-      ctx.catalogueChanges.announce();
+      ctx.catalogueChanges.announce('catalogue');
       return reply.status(created ? 201 : 200).send(page);
     },
   );

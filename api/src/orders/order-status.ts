@@ -61,7 +61,7 @@ export async function cancelOrder(
     }
     await restock(tx, orderId);
   });
-  catalogueChanges.announce();
+  catalogueChanges.announce('stock');
   return loadOrder(db, orderId);
 }
 
@@ -107,6 +107,6 @@ export async function setOrderStatus(
     }
     if (target === 'CANCELED') await restock(tx, orderId);
   });
-  if (target === 'CANCELED') catalogueChanges.announce();
+  if (target === 'CANCELED') catalogueChanges.announce('stock');
   return loadOrder(db, orderId);
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  API_PATHS,
   AUTH_MESSAGES,
   type Cart,
   EXPECTED_DELIVERY_DAYS,
@@ -422,14 +423,21 @@ describe.each(DATABASES)('orders on %s', (kind) => {
   });
 
   describe('what the shop shows meanwhile', () => {
-    /** The stock of the product's only size as search, the shop listing and its category show it. */
+    /**
+     * The stock of the product's only size as search, the shop listing, its category and its own
+     * page show it, whether the shop's "in stock" filter lists it, and how many that filter counts.
+     */
     const shownStock = async (product: ProductFixture) => {
       const search = await t.request('GET', `/products/search?q=${encodeURIComponent(product.name)}`);
       const listing = await t.request('GET', '/products?sort=newest&limit=50');
       const category = await t.request('GET', '/products/category/Test%20Mobiles?sort=newest&limit=50');
-      return [search.body.data, listing.body.data, category.body.data].map(
+      const page = await t.request('GET', API_PATHS.products.byName(product.name));
+      const inStock = await t.request('GET', '/products?sort=newest&limit=50&availability=in-stock');
+      const stock = [search.body.data, listing.body.data, category.body.data, [page.body.product]].map(
         (products: Product[]) => products.find((shown) => shown.id === product.id)?.variants[0]?.stock,
       );
+      const listedInStock = inStock.body.data.some((shown: Product) => shown.id === product.id);
+      return [...stock, listedInStock, inStock.body.pagination.totalItems];
     };
 
     it('shows the last unit as sold at once after the order, and back in stock at once after a cancellation', async () => {
@@ -437,17 +445,20 @@ describe.each(DATABASES)('orders on %s', (kind) => {
         { size: '64GB', stock: 1, originalPrice: '999.00' },
       ]);
       // Written straight to the database, as by another API instance: forget what this one remembers.
-      t.ctx.catalogueReads.clear();
+      t.ctx.catalogueReads.forget('catalogue');
       const buyer = person(8);
-      expect(await shownStock(last)).toEqual([1, 1, 1]);
+      const shownFirst = await shownStock(last);
+      const inStock = [1, 1, 1, 1, true, shownFirst.at(-1)];
+      const soldOut = [0, 0, 0, 0, false, Number(shownFirst.at(-1)) - 1];
+      expect(shownFirst).toEqual(inStock);
       const byCustomer = await placeOne(buyer, last.variantIds[0]);
-      expect(await shownStock(last)).toEqual([0, 0, 0]);
+      expect(await shownStock(last)).toEqual(soldOut);
       expect((await t.request('PUT', `/orders/${byCustomer.id}/cancel`, { token: buyer.token })).status).toBe(200);
-      expect(await shownStock(last)).toEqual([1, 1, 1]);
+      expect(await shownStock(last)).toEqual(inStock);
       const byAdmin = await placeOne(buyer, last.variantIds[0]);
-      expect(await shownStock(last)).toEqual([0, 0, 0]);
+      expect(await shownStock(last)).toEqual(soldOut);
       expect((await setStatus(byAdmin.id, 'CANCELED')).status).toBe(200);
-      expect(await shownStock(last)).toEqual([1, 1, 1]);
+      expect(await shownStock(last)).toEqual(inStock);
     });
   });
 

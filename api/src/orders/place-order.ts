@@ -205,7 +205,7 @@ export async function placeOrder(
     );
   }
   if (result.order_id === null) throw badRequest(ORDER_MESSAGES.tooLarge);
-  ctx.catalogueChanges.announce();
+  ctx.catalogueChanges.announce('stock');
 
   // The order as GET /orders/my-orders gives it, built from what the statement returned: no read back.
   if (!result.customer || !result.address || !result.items || result.order_total === null) {

@@ -5,24 +5,33 @@ describe('catalogue changes', () => {
   it('make the remembered pages read afresh', async () => {
     const changes = new CatalogueChanges();
     const reads = new CatalogueReads();
-    changes.listen(() => reads.clear());
+    changes.listen((change) => reads.forget(change));
     let price = '100.00';
     const page = () => reads.rememberPage(['list'], async () => JSON.stringify({ price }));
 
     expect(await page()).toBe('{"price":"100.00"}');
     price = '90.00';
     expect(await page()).toBe('{"price":"100.00"}');
-    changes.announce();
+    changes.announce('catalogue');
     expect(await page()).toBe('{"price":"90.00"}');
+  });
+
+  it('tell each listener what changed and where', () => {
+    const changes = new CatalogueChanges();
+    const heard: string[] = [];
+    changes.listen((change, origin) => heard.push(`${change} ${origin}`));
+    changes.announce('stock');
+    changes.heardFromElsewhere('catalogue');
+    expect(heard).toEqual(['stock here', 'catalogue elsewhere']);
   });
 
   it('stop reaching a listener once it stops listening', () => {
     const changes = new CatalogueChanges();
     let heard = 0;
     const stop = changes.listen(() => heard++);
-    changes.announce();
+    changes.announce('catalogue');
     stop();
-    changes.announce();
+    changes.announce('catalogue');
     expect(heard).toBe(1);
   });
 
@@ -32,10 +41,10 @@ describe('catalogue changes', () => {
     const before = here.version;
     expect(here.version).toBe(before);
     expect(elsewhere.version).not.toBe(before);
-    here.announce();
+    here.announce('stock');
     const afterOwn = here.version;
     expect(afterOwn).not.toBe(before);
-    here.heardFromElsewhere();
+    here.heardFromElsewhere('stock');
     expect(here.version).not.toBe(afterOwn);
   });
 });

@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto';
 
 /**
  * "The catalogue changed": announced once a transaction that changes what a listing, a search,
- * a product page or another public page shows has committed (product and category saves and
- * deletes, orders placed or cancelled, which move stock, the company's details, legal pages).
+ * a product page or another public page shows has committed. Product and category saves and
+ * deletes, the company's details and legal pages change the catalogue; orders placed or cancelled
+ * change only stock, which keeps every remembered read that shows no stock (the words a search
+ * matched, a category's subcategories, listing totals without a stock filter).
  * Whatever remembers catalogue reads listens and forgets them.
  * Announcing after the commit, never inside the transaction, means a listener that reads again
  * at once sees the new rows. With several replicas, a relay (shared-state/catalogue-relay.ts)
  * passes the news on and brings theirs in.
  */
+export type CatalogueChange = 'catalogue' | 'stock';
 /** `here`: a write through this process; `elsewhere`: one through another replica. */
 export type ChangeOrigin = 'here' | 'elsewhere';
-export type CatalogueChangeListener = (origin: ChangeOrigin) => void;
+export type CatalogueChangeListener = (change: CatalogueChange, origin: ChangeOrigin) => void;
 
 export class CatalogueChanges {
   readonly #listeners = new Set<CatalogueChangeListener>();
@@ -28,13 +31,13 @@ export class CatalogueChanges {
   }
 
   /** After the commit of a catalogue write through this process. */
-  announce(): void {
-    this.#tell('here');
+  announce(change: CatalogueChange): void {
+    this.#tell(change, 'here');
   }
 
   /** Another replica committed a catalogue write. */
-  heardFromElsewhere(): void {
-    this.#tell('elsewhere');
+  heardFromElsewhere(change: CatalogueChange): void {
+    this.#tell(change, 'elsewhere');
   }
 
   /** Calls `listener` at every change; returns the function that stops it. */
@@ -43,8 +46,8 @@ export class CatalogueChanges {
     return () => this.#listeners.delete(listener);
   }
 
-  #tell(origin: ChangeOrigin): void {
+  #tell(change: CatalogueChange, origin: ChangeOrigin): void {
     this.#changes += 1;
-    for (const listener of this.#listeners) listener(origin);
+    for (const listener of this.#listeners) listener(change, origin);
   }
 }

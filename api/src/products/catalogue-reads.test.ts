@@ -28,8 +28,19 @@ describe('remembered catalogue reads', () => {
   it('counts again after a catalogue write clears the totals', async () => {
     const totals = new CatalogueReads();
     await totals.remember(query([1]), counter(12));
-    totals.clear();
+    totals.forget('catalogue');
     expect(await totals.remember(query([1]), counter(13))).toBe(13);
+  });
+
+  it('keeps what shows no stock through a change of stock, and forgets what does', async () => {
+    const reads = new CatalogueReads();
+    await reads.remember(query([1]), counter(12));
+    await reads.remember(['in stock', ...query([1])], counter(5), { showsStock: true });
+    await reads.rememberPage(['list', { page: 1 }], async () => '{"stock":3}');
+    reads.forget('stock');
+    expect(await reads.remember(query([1]), counter(13))).toBe(12);
+    expect(await reads.remember(['in stock', ...query([1])], counter(4), { showsStock: true })).toBe(4);
+    expect(await reads.rememberPage(['list', { page: 1 }], async () => '{"stock":2}')).toBe('{"stock":2}');
   });
 
   it('counts again once the total is older than its time to live', async () => {
@@ -64,7 +75,7 @@ describe('remembered catalogue reads', () => {
     it('builds the page again after a write clears it, and once it is older than its time to live', async () => {
       const pages = new CatalogueReads(50);
       await pages.rememberPage(['list', { page: 1 }], page(3));
-      pages.clear();
+      pages.forget('catalogue');
       expect(await pages.rememberPage(['list', { page: 1 }], page(2))).toContain('"stock":2');
       expect(await pages.rememberPage(['list', { page: 1 }], page(1))).toContain('"stock":2');
       await new Promise((resolve) => setTimeout(resolve, 80));

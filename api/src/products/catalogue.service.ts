@@ -158,8 +158,8 @@ function orderBy({ key, descending }: ListingOrder): SQL[] {
  * skips only the rest with OFFSET, which reads every row it skips (~0.7 ms of PostgreSQL's time for
  * a page 25,000 products deep). A listing's anchors are found in one read (~10 ms at 50,000
  * products) and remembered like its total: a few per thousand products, whatever the page size.
- * The first pages, where shoppers page, need none, so an order (which forgets what is remembered)
- * costs them no new read.
+ * The first pages, where shoppers page, need none, so when the anchors are forgotten (a catalogue
+ * write; an order, under the stock filter) those pages need no new read.
  */
 const ANCHOR_EVERY = 1_000;
 
@@ -203,16 +203,26 @@ export async function listProducts(
   const where = and(...(await filterConditions(db, query, scope)));
   const counting = db.select({ n: count() }).from(products).where(where);
   const { sql: countSql, params } = counting.toSQL();
-  const totalItems = await catalogueReads.remember(['total', countSql, params], async () => {
-    const [total] = await counting;
-    return Number(total?.n ?? 0);
-  });
+  // Which products a listing holds depends on stock only under the availability filter.
+  const showsStock = (query.availability?.length ?? 0) > 0;
+  const totalItems = await catalogueReads.remember(
+    ['total', countSql, params],
+    async () => {
+      const [total] = await counting;
+      return Number(total?.n ?? 0);
+    },
+    { showsStock },
+  );
   const order = orderOf(query.sort);
   const offset = (query.page - 1) * query.limit;
   const anchorIndex = Math.floor(offset / ANCHOR_EVERY);
   const anchors =
     anchorIndex > 0
-      ? await catalogueReads.remember(['anchors', countSql, params, query.sort], () => listingAnchors(db, where, order))
+      ? await catalogueReads.remember(
+          ['anchors', countSql, params, query.sort],
+          () => listingAnchors(db, where, order),
+          { showsStock },
+        )
       : [];
   const anchor = anchors[anchorIndex];
   const ids = db
@@ -249,27 +259,35 @@ export async function listProductsByCategory(
   name: string,
   query: ProductListQuery,
 ): Promise<string> {
-  const id = await categoryByName(ctx.db, name);
-  return listProducts(ctx, query, await categoryAndDescendantIds(ctx.db, [id]));
+  const scope = await ctx.catalogueReads.remember(['category-scope', name], async () =>
+    categoryAndDescendantIds(ctx.db, [await categoryByName(ctx.db, name)]),
+  );
+  return listProducts(ctx, query, scope);
 }
 
 /**
  * Text search that tolerates typos: full text over name and description, or a name whose
  * words are similar enough (trigrams, e.g. "iphnoe" finds "iPhone"); best matches first.
+ * Ranking reads every candidate (tens of milliseconds at 50,000 products) and does not depend on
+ * stock, so the products found are remembered apart from the page, which shows their stock.
  */
-export async function searchProducts(db: Executor, q: string, limit: number): Promise<Product[]> {
+export async function searchProducts(
+  { db, catalogueReads }: CatalogueContext,
+  q: string,
+  limit: number,
+): Promise<Product[]> {
   const term = q.trim().toLowerCase();
-  const document = products.searchDocument;
-  const query = sql`plainto_tsquery('simple', ${term})`;
-  const result = await db.execute<{ id: number }>(sql`
-    select ${products.id} as id from ${products}
-    where ${document} @@ ${query} or ${term} <% lower(${products.name})
-    order by word_similarity(${term}, lower(${products.name})) desc, ts_rank(${document}, ${query}) desc, ${products.id}
-    limit ${limit}`);
-  return loadProducts(
-    db,
-    rowsOf<{ id: number }>(result).map((row) => Number(row.id)),
-  );
+  const ids = await catalogueReads.remember(['search', term, limit], async () => {
+    const document = products.searchDocument;
+    const query = sql`plainto_tsquery('simple', ${term})`;
+    const result = await db.execute<{ id: number }>(sql`
+      select ${products.id} as id from ${products}
+      where ${document} @@ ${query} or ${term} <% lower(${products.name})
+      order by word_similarity(${term}, lower(${products.name})) desc, ts_rank(${document}, ${query}) desc, ${products.id}
+      limit ${limit}`);
+    return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
+  });
+  return loadProducts(db, ids);
 }
 
 /** What the filter drawer shows for one category (and those below it) or for the whole shop. */

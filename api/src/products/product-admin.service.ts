@@ -132,7 +132,7 @@ export async function saveProduct(
       return { productId, removedImages: existingImages.filter((image) => deletedImageIds.includes(image.id)) };
     }),
   );
-  ctx.catalogueChanges.announce();
+  ctx.catalogueChanges.announce('catalogue');
   await Promise.all(removedImages.map((image) => ctx.images.remove(image.url)));
   return { product: await getProduct(ctx.db, productId), created: id === undefined };
 }
@@ -144,6 +144,6 @@ export async function deleteProduct(ctx: AppContext, id: number): Promise<void> 
     .where(eq(productImages.productId, id));
   const deleted = await ctx.db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   if (deleted.length === 0) throw notFound(PRODUCT_MESSAGES.notFound);
-  ctx.catalogueChanges.announce();
+  ctx.catalogueChanges.announce('catalogue');
   await Promise.all(images.map((image) => ctx.images.remove(image.url)));
 }

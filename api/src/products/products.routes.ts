@@ -99,7 +99,7 @@ export const productsRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
     async (request, reply) =>
       sendRemembered(reply, ['search', request.query], async () =>
         JSON.stringify(
-          productSearchResponseSchema.encode({ data: await searchProducts(ctx.db, request.query.q, SEARCH_PAGE_SIZE) }),
+          productSearchResponseSchema.encode({ data: await searchProducts(ctx, request.query.q, SEARCH_PAGE_SIZE) }),
         ),
       ),
   );
@@ -134,9 +134,11 @@ export const productsRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
     // Every server-rendered product page asks for it: remembered like the listings (an unknown name,
     // a 404, is not).
     async (request) =>
-      ctx.catalogueReads.remember(['product-by-name', request.params.name], async () => ({
-        product: await getProductByName(ctx.db, request.params.name),
-      })),
+      ctx.catalogueReads.remember(
+        ['product-by-name', request.params.name],
+        async () => ({ product: await getProductByName(ctx.db, request.params.name) }),
+        { showsStock: true },
+      ),
   );
 
   app.get(

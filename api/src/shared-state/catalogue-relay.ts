@@ -20,8 +20,11 @@ export async function relayCatalogueChanges(
   const channel = `${redis.prefix}catalogue-changed`;
   const me = randomUUID();
   const subscriber = redis.subscriber();
-  subscriber.on('message', (_channel: string, sender: string) => {
-    if (sender !== me) changes.heardFromElsewhere();
+  // A message is the sender and the change: "<uuid> stock". A replica of an earlier version sends
+  // its uuid alone, heard as a catalogue change (everything forgotten).
+  subscriber.on('message', (_channel: string, message: string) => {
+    const [sender, change] = message.split(' ');
+    if (sender !== me) changes.heardFromElsewhere(change === 'stock' ? 'stock' : 'catalogue');
   });
   // Subscribes whenever the connection is (again) ready. Start-up waits a moment for the first
   // subscription, so this replica hears the others from its first request, but never for long.
@@ -34,9 +37,9 @@ export async function relayCatalogueChanges(
     });
   });
   await Promise.race([subscribed, new Promise((resolve) => setTimeout(resolve, STARTUP_WAIT_MS).unref())]);
-  changes.listen((origin) => {
+  changes.listen((change, origin) => {
     if (origin !== 'here' || !redis.isUp()) return;
-    redis.client.publish(channel, me).catch((error: Error) => {
+    redis.client.publish(channel, `${me} ${change}`).catch((error: Error) => {
       log.warn({ err: error.message }, 'could not tell the other replicas that the catalogue changed');
     });
   });

@@ -57,8 +57,8 @@ describeWithRedis('two replicas sharing a Redis', () => {
     const product = await createProduct(a.ctx.db, `Relay Phone ${randomUUID()}`, [
       { size: '128GB', stock: 3, originalPrice: '19999.00' },
     ]);
-    a.ctx.catalogueReads.clear();
-    b.ctx.catalogueReads.clear();
+    a.ctx.catalogueReads.forget('catalogue');
+    b.ctx.catalogueReads.forget('catalogue');
     expect(await productNames(b)).toContain(product.name);
 
     expect((await a.request('DELETE', `/products/${product.id}`, { token: admin })).status).toBe(200);
@@ -71,6 +71,17 @@ describeWithRedis('two replicas sharing a Redis', () => {
       shown = await productNames(b);
     }
     expect(shown).not.toContain(product.name);
+  });
+
+  it('tell each other whether the catalogue or only stock changed', async () => {
+    const heardOnB = new Promise<string>((resolve) => {
+      const stop = b.ctx.catalogueChanges.listen((change, origin) => {
+        stop();
+        resolve(`${change} ${origin}`);
+      });
+    });
+    a.ctx.catalogueChanges.announce('stock');
+    expect(await heardOnB).toBe('stock elsewhere');
   });
 
   it("count an account's failed logins once, whichever replica and address they reach", async () => {
