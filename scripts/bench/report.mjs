@@ -100,8 +100,9 @@ export function mixedTable(mixed) {
     `Mixed, as a store sees it: ${int(mixed.rps)} req/s over ${mixed.seconds.toFixed(0)} s at ${LOAD.connections} connections ` +
       `(${int(mixed.requests)} requests, ${mixed.errors} connection errors); ${int(mixed.ordersPlaced)} orders placed. ` +
       'Browsing: listing pages (page 1 half the time, else 2 to 20), a category’s pages 1 to 3, searches, product pages; ' +
-      'cart changes: adding a line or removing one added before; orders: each customer’s 2-line cart once. ' +
-      'Every order forgets the remembered pages ("from memory" counts the pages served without building them).',
+      'cart changes: filling again the cart of a customer who ordered, else adding a line or removing one added before; ' +
+      'orders: each customer’s 2-line cart, in turn. ' +
+      'Every order forgets the remembered pages, which show stock, but not what shows none (the products a search found, listing totals) ("from memory" counts the pages served without building them).',
     '',
     table(
       ['Kind', 'share', 'requests', 'req/s', 'p50', 'p99', 'non-2xx', 'from memory'],
