@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
  * "The catalogue changed": announced once a transaction that changes what a listing, a search,
  * a product page or another public page shows has committed. Product and category saves and
  * deletes, the company's details and legal pages change the catalogue; orders placed or cancelled
- * change only stock, which keeps every remembered read that shows no stock (the words a search
- * matched, a category's subcategories, listing totals without a stock filter).
+ * change only stock, which keeps every remembered read that shows no stock (the products a search
+ * found, a category's subcategories, listing totals without a stock filter).
  * Whatever remembers catalogue reads listens and forgets them.
  * Announcing after the commit, never inside the transaction, means a listener that reads again
  * at once sees the new rows. With several replicas, a relay (shared-state/catalogue-relay.ts)
