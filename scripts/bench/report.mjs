@@ -137,8 +137,8 @@ function apiSection({ api }) {
       `${LOAD.warmupSeconds} s of warm-up; place-order sends each customer's checkout once (${int(CATALOGUE.customers)} orders, no warm-up). ` +
       'The API runs as its own process from `api/dist` (request log on, as deployed). ' +
       'Listing pages, a category’s products and search answers are remembered for a few seconds per query ' +
-      '(READ_TTL_MS in `api/src/products/catalogue-reads.ts`) and forgotten at every catalogue write or order through ' +
-      'the API, so under this load nearly every such request is answered from memory. The row "pages … in turn" ' +
+      '(READ_TTL_MS in `api/src/products/catalogue-reads.ts`) and forgotten at every catalogue write ' +
+      '(an order forgets what shows stock), so under this load nearly every such request is answered from memory. The row "pages … in turn" ' +
       'asks more pages than are remembered, so each of its answers is built by the database: the uncached cost; ' +
       'the query plans below give the cost of building one page. ' +
       'The ceiling is a bare Fastify route in its own process answering the same JSON text from memory; ' +
