@@ -15,7 +15,7 @@ const PAGES_KEPT = 200;
 
 /**
  * Catalogue reads remembered for READ_TTL_MS each: small reads (listing totals, the products a
- * search matched, a category's subcategories) and the JSON of whole public pages (listings, a
+ * search found, a category's subcategories) and the JSON of whole public pages (listings, a
  * category's products, search results). Requests asking at once share one read.
  *
  * A catalogue change through this API instance or another (catalogue-changes.ts) forgets what it
