@@ -21,7 +21,7 @@ import { registerDocs } from './docs/docs.js';
 import { healthRoutes } from './health/health.routes.js';
 import { legalRoutes } from './legal/legal.routes.js';
 import { installErrorHandling } from './lib/error-handler.js';
-import { logEachRequestOnce, loggerOptions } from './lib/logging.js';
+import { loggerOptions, OneLinePerRequest } from './lib/logging.js';
 import { installTextChecks } from './lib/text-input.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import { createMailer } from './mail/mailer.js';
@@ -56,11 +56,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const config: ApiConfig = { ...readConfig(), ...options.config };
   const app = Fastify({
     logger: loggerOptions(config.logger, options.logStream),
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   });
-  logEachRequestOnce(app);
 
   await fs.mkdir(config.dataDir, { recursive: true });
   const database =
