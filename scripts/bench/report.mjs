@@ -55,6 +55,10 @@ function machineSection({ machine, api, runSeconds }) {
         ['Date', machine.date],
         ['CPU', `${machine.cpu}, ${machine.cores} cores`],
         ['RAM', `${machine.ramGiB.toFixed(1)} GiB`],
+        [
+          'Memory: first write to a 4 KiB page',
+          `${machine.firstTouchMicros.toFixed(1)} µs (commonly about 1 µs or less; much more slows a browser loading a page, and so Lighthouse's TBT, far beyond what the CPU's speed says)`,
+        ],
         ['OS', machine.os],
         ['Node.js', machine.node],
         ['Databases', versions.join('; ')],
