@@ -32,7 +32,8 @@ export function OrderDetails({ order, onClose }: { order: Order | null; onClose:
           <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
             <Descriptions.Item label="Customer">{customerName(order)}</Descriptions.Item>
             <Descriptions.Item label="Email">{order.user.email}</Descriptions.Item>
-            <Descriptions.Item label="Address" span={2}>
+            {/* A line of its own: both columns on a wide screen, the one column on a phone. */}
+            <Descriptions.Item label="Address" span="filled">
               {addressText(order)}
             </Descriptions.Item>
             <Descriptions.Item label="Order date">{formatDate(order.orderDate ?? order.createdAt)}</Descriptions.Item>
