@@ -35,6 +35,7 @@ export function loggerOptions(enabled: boolean, stream?: Writable): FastifyServe
  * most of a line's cost (~12 µs a line against ~3 µs unredacted).
  */
 export class OneLinePerRequest extends LogController {
+  /** Nothing yet: the completed request's line holds the request too. */
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
