@@ -67,7 +67,9 @@ test.describe('public pages over plain HTTP', () => {
       expect.stringMatching(/__federation_expose_ProductPage\.\w+\.css$/),
     ]);
     for (const [, href = '', css] of inline) expect(css).toBe(await (await request.get(href)).text());
-    expect(head).not.toContain('<link rel="stylesheet"');
+    // Each named again by a disabled link, which the browser neither downloads nor applies.
+    const links = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([link]) => link);
+    expect(links).toEqual(inline.map(([, href]) => `<link rel="stylesheet" href="${href}" disabled>`));
   });
 
   test("a product page's head: title, description, canonical, Open Graph, Twitter card and JSON-LD", async ({
@@ -251,6 +253,21 @@ test('a signed-in customer hydrates a server-rendered product page without warni
 
   expect(productRequests, 'the product the server loaded is not asked for again').toEqual([]);
   expect(complaints).toEqual([]);
+});
+
+test('a server-rendered page, hydrating, downloads none of the stylesheets it came with', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css')) {
+      stylesheets.push(request.url());
+    }
+  });
+  for (const path of ['/home', '/product/OnePlus%2012']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+  }
+  expect(stylesheets).toEqual([]);
 });
 
 test("a server-rendered product page paints its image before the shell's script starts", async ({ page }) => {

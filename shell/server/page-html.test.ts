@@ -1,4 +1,4 @@
-import { dataScript, pageTemplate, START_AFTER_PAINT_SCRIPT } from './page-html';
+import { dataScript, pageTemplate, START_AFTER_PAINT_SCRIPT, stylesheetTag } from './page-html';
 
 test("splits the built index.html around the root element; the shell's script starts after the first paint", () => {
   const template = pageTemplate(
@@ -17,9 +17,14 @@ test("the shell's stylesheets are inline in the head, a style's end tag in their
     { href: '/odd.css', css: 'a::after{content:"</style>"}' },
   ]);
   expect(template.before).toBe(
-    '<html><head><style data-href="/shell.css">body{margin:0}</style>' +
-      '<style data-href="/odd.css">a::after{content:"<\\/style>"}</style></head><body><div id="root">',
+    '<html><head><style data-href="/shell.css">body{margin:0}</style><link rel="stylesheet" href="/shell.css" disabled>' +
+      '<style data-href="/odd.css">a::after{content:"<\\/style>"}</style><link rel="stylesheet" href="/odd.css" disabled>' +
+      '</head><body><div id="root">',
   );
+});
+
+test('a stylesheet whose text the server could not read is linked', () => {
+  expect(stylesheetTag({ href: '/slice.css', css: null })).toBe('<link rel="stylesheet" href="/slice.css">');
 });
 
 test('API text cannot end the state script', () => {

@@ -24,10 +24,19 @@ export interface Stylesheet {
 /**
  * A stylesheet in the page's <head>: its text inline when known, so first paint does not wait for
  * another request (the Content-Security-Policy allows inline styles); else a link.
+ *
+ * Beside the inline text, a disabled link names the file, which the browser neither downloads nor
+ * applies. It is for the bundler's CSS loading: when the script's chunk is loaded, Rspack's runtime
+ * looks for the chunk's stylesheet among the page's links, and without one it downloads the file
+ * again and the whole page is restyled while it hydrates.
  */
 export function stylesheetTag({ href, css }: Stylesheet): string {
-  if (css === null) return `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
-  return `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  const address = escapeAttribute(href);
+  if (css === null) return `<link rel="stylesheet" href="${address}">`;
+  return (
+    `<style data-href="${address}">${css.replace(/<\/style/gi, '<\\/style')}</style>` +
+    `<link rel="stylesheet" href="${address}" disabled>`
+  );
 }
 
 /** Starts the shell's script once the page's main image has painted (shell/static). */
