@@ -9,49 +9,53 @@ import { createBrowserRouter, RouterProvider } from 'store-runtime/router';
 import { onPageHydrated } from './hydration-mark';
 import { remotesRegistered } from './remotes/remote-registry';
 import { createQueryClient, SiteProviders, SSR_STATE_ID, siteRoutes } from './site';
-
-// Register the remotes as soon as /remotes.json (requested by index.ts) answers.
-remotesRegistered().catch((error: unknown) => console.error('[shell] could not load /remotes.json', error));
-
-/** Present when the shell's SSR server rendered this page (server/page-html.ts). */
-const stateBlock = document.getElementById(SSR_STATE_ID);
-const serverState = stateBlock?.textContent ? (JSON.parse(stateBlock.textContent) as DehydratedState) : undefined;
-
-// Hydrating, the store starts as the server rendered (a guest) and follows local storage once the
-// page's content is hydrated; the query cache starts with what the server loaded, so nothing is asked twice.
-const store = createStore({ serverRendered: Boolean(serverState) });
-const queryClient = createQueryClient();
-if (serverState) {
-  hydrate(queryClient, serverState);
-  onPageHydrated(() => followStoredState(store));
-}
+import { yieldToBrowser } from './yield-to-browser';
 
 // The home page's first paint (hero banner, category tabs) and the shop's tabs wait for the
-// categories: ask for them now, while the catalog slice downloads, into the cache it reads
-// (fresh server-loaded categories are not asked for again).
+// categories: they are asked for at start, while the catalog slice downloads.
 const CATEGORY_PAGES = new Set(['/', ROUTES.home, ROUTES.shop]);
-if (CATEGORY_PAGES.has(window.location.pathname)) {
-  void queryClient.prefetchQuery({ queryKey: QUERY_KEYS.categories, queryFn: categoriesApi.list });
-}
 
-const router = createBrowserRouter(siteRoutes);
+/** Starts the site in the page: hydrates the server's HTML, or renders it where there is none. */
+export async function startSite(): Promise<void> {
+  // Register the remotes as soon as /remotes.json (requested by index.ts) answers.
+  remotesRegistered().catch((error: unknown) => console.error('[shell] could not load /remotes.json', error));
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
 
-const site = (
-  <SiteProviders store={store} queryClient={queryClient}>
-    <RouterProvider router={router} />
-  </SiteProviders>
-);
+  /** Present when the shell's SSR server rendered this page (server/page-html.ts). */
+  const stateBlock = document.getElementById(SSR_STATE_ID);
+  const serverState = stateBlock?.textContent ? (JSON.parse(stateBlock.textContent) as DehydratedState) : undefined;
 
-// Hydrated as a transition, React yields to the browser every few milliseconds instead of
-// hydrating the whole page in one long task (issue 19's total blocking time); a click on a part
-// not yet hydrated hydrates that part first.
-if (serverState) {
-  startTransition(() => {
-    hydrateRoot(root, site);
-  });
-} else {
-  createRoot(root).render(site);
+  // Hydrating, the store starts as the server rendered (a guest) and follows local storage once the
+  // page's content is hydrated; the query cache starts with what the server loaded, so nothing is asked twice.
+  const store = createStore({ serverRendered: Boolean(serverState) });
+  const queryClient = createQueryClient();
+  if (serverState) {
+    hydrate(queryClient, serverState);
+    onPageHydrated(() => followStoredState(store));
+  }
+  // Into the cache the catalog slice reads (fresh server-loaded categories are not asked for again).
+  if (CATEGORY_PAGES.has(window.location.pathname)) {
+    void queryClient.prefetchQuery({ queryKey: QUERY_KEYS.categories, queryFn: categoriesApi.list });
+  }
+
+  const router = createBrowserRouter(siteRoutes);
+  const site = (
+    <SiteProviders store={store} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </SiteProviders>
+  );
+  await yieldToBrowser();
+
+  // Hydrated as a transition, React yields to the browser every few milliseconds instead of
+  // hydrating the whole page in one long task (issue 19's total blocking time); a click on a part
+  // not yet hydrated hydrates that part first.
+  if (serverState) {
+    startTransition(() => {
+      hydrateRoot(root, site);
+    });
+  } else {
+    createRoot(root).render(site);
+  }
 }
