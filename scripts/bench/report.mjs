@@ -54,6 +54,14 @@ function machineSection({ machine, api, runSeconds }) {
       [
         ['Date', machine.date],
         ['CPU', `${machine.cpu}, ${machine.cores} cores`],
+        [
+          'CPU: one core as the bench gets it',
+          `${machine.cpuStepNanos.toFixed(2)} ns per step of a dependent integer loop${
+            machine.cpuMHz
+              ? ` (${((machine.cpuStepNanos * machine.cpuMHz) / 1000).toFixed(1)} cycles at the ${Math.round(machine.cpuMHz)} MHz the CPU reports)`
+              : ''
+          }; lower is faster, and every figure below moves with it`,
+        ],
         ['RAM', `${machine.ramGiB.toFixed(1)} GiB`],
         [
           'Memory: first write to a 4 KiB page',
