@@ -28,6 +28,31 @@ const browserProject = (name) => ({
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 });
 
+const apiProject = (name, tests) => ({
+  displayName: name,
+  rootDir: '<rootDir>/api',
+  testEnvironment: 'node',
+  // Longer hook and test timeouts: each file starts a server over a fresh database.
+  setupFilesAfterEnv: ['<rootDir>/src/test/jest.setup.ts'],
+  testEnvironmentOptions: { customExportConditions: ['store-source', 'node', 'require', 'default'] },
+  // .cjs too: PGlite's CommonJS build loads node built-ins with import(), which jest's vm only allows
+  // with --experimental-vm-modules; compiled, those become require().
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
+  // ESM-only packages: cookie 2 (fastify's inject), content-disposition
+  // (@fastify/static); and PGlite (see above).
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@electric-sql)/)'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  ...tests,
+});
+
+/**
+ * The tests that run the API as a process of its own and load it for a minute, kill it or stop it
+ * with SIGTERM (api-processes). `npm run test:unit` runs every other file on all cores first, then
+ * these one at a time on a machine to themselves: their checks hold a busy server to what it
+ * answers, and beside other tests on two cores a request in flight at SIGTERM once got no answer.
+ */
+const API_PROCESS_TESTS = '/src/reliability/(overload|crash|shutdown)\\.test\\.ts$';
+
 export default {
   projects: [
     browserProject('shared-contracts'),
@@ -38,21 +63,7 @@ export default {
     browserProject('mf-cart-checkout'),
     browserProject('mf-account'),
     browserProject('mf-admin'),
-    {
-      displayName: 'api',
-      rootDir: '<rootDir>/api',
-      testEnvironment: 'node',
-      // Longer hook and test timeouts: each file starts a server over a fresh database.
-      setupFilesAfterEnv: ['<rootDir>/src/test/jest.setup.ts'],
-      testEnvironmentOptions: { customExportConditions: ['store-source', 'node', 'require', 'default'] },
-      // .cjs too: PGlite's CommonJS build loads node built-ins with import(), which jest's vm only allows
-      // with --experimental-vm-modules; compiled, those become require().
-      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
-      // ESM-only packages: cookie 2 (fastify's inject), content-disposition
-      // (@fastify/static); and PGlite (see above).
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@electric-sql)/)'],
-      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-    },
+    apiProject('api', { testPathIgnorePatterns: ['/node_modules/', '/dist/', API_PROCESS_TESTS] }),
+    apiProject('api-processes', { testRegex: API_PROCESS_TESTS }),
   ],
 };
