@@ -1,4 +1,4 @@
-import { dataScript, pageTemplate, START_AFTER_PAINT_SCRIPT, stylesheetTag } from './page-html';
+import { dataScript, pageTemplate, START_AFTER_PAINT_SCRIPT } from './page-html';
 
 test("splits the built index.html around the root element; the shell's script starts after the first paint", () => {
   const template = pageTemplate(
@@ -21,10 +21,6 @@ test("the shell's stylesheets are inline in the head, a style's end tag in their
       '<style data-href="/odd.css">a::after{content:"<\\/style>"}</style><link rel="stylesheet" href="/odd.css" disabled>' +
       '</head><body><div id="root">',
   );
-});
-
-test('a stylesheet whose text the server could not read is linked', () => {
-  expect(stylesheetTag({ href: '/slice.css', css: null })).toBe('<link rel="stylesheet" href="/slice.css">');
 });
 
 test('API text cannot end the state script', () => {
