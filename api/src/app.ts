@@ -41,6 +41,8 @@ import { wishlistRoutes } from './wishlist/wishlist.routes.js';
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** From now on every answer closes its connection: the server is about to stop (server.ts). */
+    endKeepAlive(): void;
   }
 }
 
@@ -148,12 +150,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 }
 
 /**
- * While the server closes, requests it had already started still finish; their keep-alive
+ * While the server stops, requests it had already started still finish; their keep-alive
  * connections must then close too, or `close()` waits for the clients' idle timeout (72 s).
- * Node closes the idle ones once, when closing starts; those that finish later are told here.
+ * From `endKeepAlive()` (the drain before closing) or the start of closing, every answer says so.
  */
 function closeConnectionsWhenDone(app: FastifyInstance) {
   let closing = false;
+  app.decorate('endKeepAlive', () => {
+    closing = true;
+  });
   app.addHook('preClose', async () => {
     closing = true;
   });

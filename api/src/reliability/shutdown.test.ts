@@ -6,7 +6,7 @@
  */
 import { once } from 'node:events';
 import net from 'node:net';
-import type { Order } from 'shared-contracts';
+import { API_PATHS, type Order } from 'shared-contracts';
 import { DATABASES } from '../test/test-app.js';
 import {
   audit,
@@ -87,6 +87,35 @@ describe.each(DATABASES)('the API stopped with SIGTERM while orders are placed, 
       await database.close();
     }
   }, 120_000);
+
+  it('answers a request that arrives on a kept-alive connection just after SIGTERM, then closes it', async () => {
+    const server = await startServer(serverEnv(store.env));
+    const { port } = new URL(server.url);
+    const connection = net.connect(Number(port), '127.0.0.1');
+    await once(connection, 'connect');
+    let received = '';
+    connection.on('data', (chunk: Buffer) => {
+      received += chunk.toString();
+    });
+    const closed = once(connection, 'close');
+    const askHealth = () => connection.write(`GET ${API_PATHS.health} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    const answers = () => received.match(/HTTP\/1\.1 \d{3}/g) ?? [];
+
+    askHealth();
+    while (answers().length === 0) await once(connection, 'data');
+    expect(received).toMatch(/^connection: keep-alive/im);
+
+    // The connection is idle, as a client's pooled connection is between requests; the next
+    // request is on its way while the server begins to stop.
+    server.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    askHealth();
+    await closed;
+
+    expect(answers()).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200']);
+    expect(received.slice(received.lastIndexOf('HTTP/1.1'))).toMatch(/^connection: close/im);
+    expect(await waitForExit(server, 20_000)).toEqual({ code: 0, signal: null });
+  }, 60_000);
 
   it('exits cleanly even when a client never finishes its request', async () => {
     const server = await startServer(serverEnv(store.env));
