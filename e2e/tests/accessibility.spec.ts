@@ -11,6 +11,10 @@ import { addAddress, callApi, newCustomer, openAs, placeOrder } from './account-
 import { settleAnimations } from './admin-support';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+// The slowest file of the suite (axe on every page at two widths): its tests share nothing, so
+// they spread over both workers instead of running one after another on one.
+test.describe.configure({ mode: 'parallel' });
 const WIDTHS = [1280, 360];
 
 const GUEST_PAGES = [

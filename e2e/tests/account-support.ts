@@ -168,25 +168,39 @@ export async function addAddress(customer: Customer, address: AddressInput): Pro
   return saved;
 }
 
+export interface ListedProduct {
+  name: string;
+  variants: { id: number; stock: number }[];
+}
+
+/**
+ * The variant with the most units on a listing page, and its product. Tests that order through
+ * the API take from it, so they never sell a variant out: what other tests count (the filter
+ * drawer's sizes, "Out of stock" badges) does not depend on how many orders ran before them.
+ */
+export function bestStockedVariant(products: ListedProduct[]): { productName: string; variantId: number } {
+  const offers = products.flatMap((product) => product.variants.map((variant) => ({ product, variant })));
+  const best = offers.reduce<(typeof offers)[number] | undefined>(
+    (most, offer) => (most && most.variant.stock >= offer.variant.stock ? most : offer),
+    undefined,
+  );
+  if (!best || best.variant.stock === 0) throw new Error('no product in stock');
+  return { productName: best.product.name, variantId: best.variant.id };
+}
+
 /**
  * Places a cash-on-delivery order for the customer through the API: one unit of the
- * first variant in stock, delivered to a new address. Resolves to the order's id.
+ * best-stocked variant, delivered to a new address. Resolves to the order's id.
  */
 export async function placeOrder(customer: Customer): Promise<{ id: number; productName: string }> {
   const { data: products } = await expectOk(
-    callApi<{ data: { name: string; variants: { id: number; stock: number }[] }[] }>(
-      'GET',
-      '/products?page=1&limit=50',
-      { from: customer.from },
-    ),
+    callApi<{ data: ListedProduct[] }>('GET', '/products?page=1&limit=50', { from: customer.from }),
     'list products',
   );
-  const product = products.find((candidate) => candidate.variants.some((variant) => variant.stock > 0));
-  const variant = product?.variants.find((candidate) => candidate.stock > 0);
-  if (!product || !variant) throw new Error('no product in stock');
+  const { productName, variantId } = bestStockedVariant(products);
   const options = { token: customer.token, from: customer.from };
   await expectOk(
-    callApi('POST', '/cart/add', { ...options, body: { productVariantId: variant.id, quantity: 1 } }),
+    callApi('POST', '/cart/add', { ...options, body: { productVariantId: variantId, quantity: 1 } }),
     'add to cart',
   );
   const address = await addAddress(customer, {
@@ -202,7 +216,7 @@ export async function placeOrder(customer: Customer): Promise<{ id: number; prod
     }),
     'place order',
   );
-  return { id: order.id, productName: product.name };
+  return { id: order.id, productName };
 }
 
 /** The 6-digit OTP of the newest reset mail to `email` in the API's outbox (served to admins outside production). */

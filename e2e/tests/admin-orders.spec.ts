@@ -1,6 +1,7 @@
 /** Orders in the admin area on the real API: the table, phone cards, the detail modal and the status moves. */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, newCustomer, storeSessionInPage, test } from '../support/fixtures';
+import { bestStockedVariant, type ListedProduct } from './account-support';
 import { notice } from './admin-support';
 
 interface Placed {
@@ -9,18 +10,16 @@ interface Placed {
   productName: string;
 }
 
-/** A new customer orders one unit of an in-stock product through the API (cart, address, place). */
+/** A new customer orders one unit of the best-stocked product through the API (cart, address, place). */
 async function placeOrder(request: APIRequestContext, tag: string): Promise<Placed> {
   const customer = await newCustomer(request, tag);
-  const { data } = (await (await request.get('/api/products?limit=20')).json()) as {
-    data: { name: string; variants: { id: number; stock: number }[] }[];
+  const { data } = (await (await request.get('/api/products?page=1&limit=50')).json()) as {
+    data: ListedProduct[];
   };
-  const product = data.find((p) => p.variants.some((v) => v.stock > 5));
-  const variant = product?.variants.find((v) => v.stock > 5);
-  if (!product || !variant) throw new Error('no product in stock');
+  const { productName, variantId } = bestStockedVariant(data);
   const add = await request.post('/api/cart/add', {
     headers: customer.auth,
-    data: { productVariantId: variant.id, quantity: 1 },
+    data: { productVariantId: variantId, quantity: 1 },
   });
   expect(add.ok(), await add.text()).toBe(true);
   const address = await request.post('/api/addresses', {
@@ -35,7 +34,7 @@ async function placeOrder(request: APIRequestContext, tag: string): Promise<Plac
   });
   expect(placed.ok(), await placed.text()).toBe(true);
   const { order } = (await placed.json()) as { order: { id: number } };
-  return { id: order.id, token: customer.token, productName: product.name };
+  return { id: order.id, token: customer.token, productName };
 }
 
 const statusOf = (page: Page, id: number) => page.getByRole('combobox', { name: `Status of order #${id}` });
