@@ -42,11 +42,13 @@ import { waitForQuietCpu } from './quiet-cpu.mjs';
  *   lcpImageUrl: string | null,
  *   layoutShift: string | null,
  *   busiestCpuShare: number,
+ *   benchmarkIndexes: number[],
  *   warnings: string[],
  * }} PageAudit
  * `lcpElement`: the element whose paint was the LCP; `layoutShift`: the element that moved
  * most (with its share of CLS). Both are what a reader looks at first when a score is low.
  * `lcpImageUrl`: the image painted as the LCP, null when the LCP was text.
+ * `benchmarkIndexes`: Lighthouse's own measure of the host's CPU at each run (higher is faster).
  */
 
 /** Audits that are diagnostics of a metric, reported as elements rather than as savings. */
@@ -204,6 +206,7 @@ export async function auditPage(url) {
     lcpImageUrl: median.lcpImageUrl,
     layoutShift: biggestShift(lhr),
     busiestCpuShare,
+    benchmarkIndexes: runs.map((run) => run.lhr.environment.benchmarkIndex),
     warnings: lhr.runWarnings,
   };
 }

@@ -20,6 +20,9 @@ import { CATALOGUE, ISSUE_CATALOGUE, LIGHTHOUSE_RUNS, LOAD, PLANS } from './opti
  * }} ReportInput
  */
 
+/** Lighthouse's SLOW_CPU_BENCHMARK_INDEX_THRESHOLD: at or below it, its CLI warns of a slow host CPU. */
+const LIGHTHOUSE_SLOW_HOST_INDEX = 1000;
+
 /** The libraries the budget wants loaded once. @type {import('./page-weight.mjs').Library[]} */
 const ONCE = ['react', 'react-dom', 'router', 'jotai'];
 
@@ -38,8 +41,26 @@ const int = (value) => Math.round(value).toLocaleString('en-US');
 /** @param {boolean | null} met */
 const mark = (met) => (met === null ? '— (see figure)' : met ? '✅ met' : '❌ missed');
 
+/**
+ * Lighthouse's benchmark of this host over all its runs, as a table row: the figure Lighthouse
+ * itself checks before trusting its 4× CPU slowdown (core/gather/driver/environment.js).
+ * @param {ReportInput['web']} web
+ */
+function lighthouseHostRow(web) {
+  const indexes = [...(web?.pages ?? []), ...(web?.ssr?.pages ?? [])].flatMap((page) => page.audit.benchmarkIndexes);
+  if (indexes.length === 0) return [];
+  const [low, high] = [Math.min(...indexes), Math.max(...indexes)];
+  return [
+    [
+      "CPU: Lighthouse's benchmarkIndex of this host",
+      `${int(low)}–${int(high)} over ${indexes.length} runs (higher is faster). At ${int(LIGHTHOUSE_SLOW_HOST_INDEX)} or ` +
+        'less Lighthouse warns that the host is slower than its simulated phone assumes, and TBT reads high',
+    ],
+  ];
+}
+
 /** @param {ReportInput} input */
-function machineSection({ machine, api, runSeconds }) {
+function machineSection({ machine, api, web, runSeconds }) {
   const versions = api.runs.map((run) =>
     run.prepared.database.kind === 'pglite'
       ? `PGlite ${machine.pglite ?? '?'} (PostgreSQL ${run.prepared.serverVersion}, embedded)`
@@ -62,6 +83,7 @@ function machineSection({ machine, api, runSeconds }) {
               : ''
           }; lower is faster, and every figure below moves with it`,
         ],
+        ...lighthouseHostRow(web),
         ['RAM', `${machine.ramGiB.toFixed(1)} GiB`],
         [
           'Memory: first write to a 4 KiB page',
