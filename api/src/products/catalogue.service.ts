@@ -29,15 +29,22 @@ export async function loadProducts(db: Executor, ids: number[]): Promise<Product
  */
 const STOCK_SLOT = '"stock" : null';
 
-/** A listing's JSON text with each variant's stock written in its slot, `stock` in the same order. */
-function withStock(listing: string, stock: number[]): string {
-  const parts = listing.split(STOCK_SLOT);
-  if (parts.length !== stock.length + 1) {
-    throw new Error(`${parts.length - 1} stock slots in a listing for ${stock.length} variants`);
+/**
+ * Appends to `out` a listing's JSON text with each variant's stock written in its slot, `stock`
+ * in the same order. The pieces are joined once per page: cheaper than building each product's
+ * text on its own (a third of this step's time for a page of 50).
+ */
+function pushWithStock(out: string[], listing: string, stock: number[]): void {
+  let from = 0;
+  for (const units of stock) {
+    const slot = listing.indexOf(STOCK_SLOT, from);
+    if (slot === -1) throw new Error(`fewer stock slots in a listing than its ${stock.length} variants`);
+    out.push(listing.slice(from, slot), '"stock":', String(units));
+    from = slot + STOCK_SLOT.length;
   }
-  let text = parts[0] as string;
-  for (let index = 0; index < stock.length; index++) text += `"stock":${stock[index]}${parts[index + 1]}`;
-  return text;
+  if (listing.includes(STOCK_SLOT, from))
+    throw new Error(`more stock slots in a listing than its ${stock.length} variants`);
+  out.push(listing.slice(from));
 }
 
 /**
@@ -56,8 +63,13 @@ async function productsJson(db: Executor, idArray: SQL): Promise<string> {
     from unnest(${idArray}) with ordinality o(id, n)
     join ${productListings} l on l.product_id = o.id
     order by o.n`);
-  const rows = rowsOf<{ listing: string; stock: number[] }>(result);
-  return `[${rows.map(({ listing, stock }) => withStock(listing, stock)).join(',')}]`;
+  const out = ['['];
+  for (const [index, { listing, stock }] of rowsOf<{ listing: string; stock: number[] }>(result).entries()) {
+    if (index > 0) out.push(',');
+    pushWithStock(out, listing, stock);
+  }
+  out.push(']');
+  return out.join('');
 }
 
 /** The same products as objects, for the reads that are not sent as they are. */
@@ -201,28 +213,28 @@ export async function listProducts(
   scope?: number[],
 ): Promise<string> {
   const where = and(...(await filterConditions(db, query, scope)));
-  const counting = db.select({ n: count() }).from(products).where(where);
-  const { sql: countSql, params } = counting.toSQL();
+  // Which products the listing holds, whatever the page and order: the key of its total and
+  // anchors. Every field of the query but these three is a filter (filterConditions).
+  const { page: _page, limit: _limit, sort, ...filters } = query;
+  const listing = [scope, filters];
   // Which products a listing holds depends on stock only under the availability filter.
   const showsStock = (query.availability?.length ?? 0) > 0;
   const totalItems = await catalogueReads.remember(
-    ['total', countSql, params],
+    ['total', listing],
     async () => {
-      const [total] = await counting;
+      const [total] = await db.select({ n: count() }).from(products).where(where);
       return Number(total?.n ?? 0);
     },
     { showsStock },
   );
-  const order = orderOf(query.sort);
+  const order = orderOf(sort);
   const offset = (query.page - 1) * query.limit;
   const anchorIndex = Math.floor(offset / ANCHOR_EVERY);
   const anchors =
     anchorIndex > 0
-      ? await catalogueReads.remember(
-          ['anchors', countSql, params, query.sort],
-          () => listingAnchors(db, where, order),
-          { showsStock },
-        )
+      ? await catalogueReads.remember(['anchors', listing, sort], () => listingAnchors(db, where, order), {
+          showsStock,
+        })
       : [];
   const anchor = anchors[anchorIndex];
   const ids = db
