@@ -54,7 +54,7 @@ function lighthouseHostRow(web) {
     [
       "CPU: Lighthouse's benchmarkIndex of this host",
       `${int(low)}–${int(high)} over ${indexes.length} runs (higher is faster). At ${int(LIGHTHOUSE_SLOW_HOST_INDEX)} or ` +
-        'less Lighthouse warns that the host is slower than its simulated phone assumes, and TBT reads high',
+        "less Lighthouse's CLI warns that the CPU is slower than Lighthouse expects, which lowers the score",
     ],
   ];
 }
