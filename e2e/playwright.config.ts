@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
+/** Test files that read nothing the admin tests write (see the projects below). */
+const INDEPENDENT_OF_ADMIN = [/account-.*\.spec\.ts/, /api-down\.spec\.ts/];
+
 /** Browser tests of the composed store, on production builds, in Debian's Chromium. */
 export default defineConfig({
   testDir: './tests',
@@ -8,11 +11,12 @@ export default defineConfig({
   workers: 2,
   projects: [
     // The admin tests change the catalogue, the company details and the legal pages that the
-    // storefront tests read, so they run first, one file at a time, beside the account tests
-    // (people of their own, nothing from the catalogue's counts).
+    // storefront tests read, so they run first, one file at a time, on one worker. On the other run
+    // the files that read nothing they write: the account tests (people of their own, nothing from
+    // the catalogue's counts) and the API-down tests (an API and a data folder of their own).
     { name: 'admin', testMatch: /admin-.*\.spec\.ts/, workers: 1 },
-    { name: 'account', testMatch: /account-.*\.spec\.ts/ },
-    { name: 'storefront', testIgnore: /(admin|account)-.*\.spec\.ts/, dependencies: ['admin'] },
+    { name: 'beside-admin', testMatch: INDEPENDENT_OF_ADMIN },
+    { name: 'storefront', testIgnore: [/admin-.*\.spec\.ts/, ...INDEPENDENT_OF_ADMIN], dependencies: ['admin'] },
   ],
   // Hang detectors, not speed targets (nothing here measures time; npm run bench does): sized for
   // a loaded 2-core CI machine on which Chromium runs several times slower than on a desktop, where
