@@ -29,3 +29,13 @@ test('a page is only reused with the versions it was made from', () => {
   expect(cache.get('http://shop.test/?ref=mail', versions)).toBeUndefined();
   expect(cache.get('http://shop.test/', versions)?.status).toBe(200);
 });
+
+test('a kept page tells its slot, whatever it was made from, so that its versions can be read before routing', () => {
+  const cache = createPageCache();
+  cache.set('http://shop.test/product/Phone', versions, { status: 200, html, slot: 'mf_catalog/ProductPage' });
+  cache.set('http://shop.test/about', versions, { status: 200, html });
+
+  expect(cache.kept('http://shop.test/product/Phone')).toEqual({ slot: 'mf_catalog/ProductPage' });
+  expect(cache.kept('http://shop.test/about')).toEqual({ slot: undefined });
+  expect(cache.kept('http://shop.test/product/Tablet')).toBeUndefined();
+});

@@ -11,7 +11,7 @@
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { SSR_PAGE_CACHE } from 'shared-contracts';
+import { type RemoteModuleId, SSR_PAGE_CACHE } from 'shared-contracts';
 
 /** What a page was made from, besides its URL. */
 export interface PageVersions {
@@ -23,6 +23,8 @@ export interface PageVersions {
 export interface CachedPage {
   status: number;
   html: string;
+  /** The slice page in its slot (none: a page of the shell's own), whose deployment the page depends on. */
+  slot?: RemoteModuleId;
 }
 
 /** The encodings a kept page is sent in, compressed once rather than for every request. */
@@ -33,6 +35,8 @@ export interface ReusedPage extends CachedPage {
 }
 
 export interface PageCache {
+  /** The page kept for `href`, if any, whatever it was made from: its slot tells which versions to read. */
+  kept(href: string): Pick<CachedPage, 'slot'> | undefined;
   get(href: string, versions: PageVersions): ReusedPage | undefined;
   set(href: string, versions: PageVersions, page: CachedPage): void;
 }
@@ -64,6 +68,10 @@ export function createPageCache(bound: PageCacheBound = SSR_PAGE_CACHE): PageCac
     ttl: bound.maxAgeMs,
   });
   return {
+    kept(href) {
+      const entry = pages.get(href);
+      return entry && { slot: entry.slot };
+    },
     get(href, versions) {
       const entry = pages.get(href);
       if (!entry || entry.versions !== versionKey(versions)) return undefined;
@@ -77,7 +85,7 @@ export function createPageCache(bound: PageCacheBound = SSR_PAGE_CACHE): PageCac
       };
     },
     set(href, versions, page) {
-      pages.set(href, { status: page.status, html: page.html, versions: versionKey(versions), encodings: {} });
+      pages.set(href, { ...page, versions: versionKey(versions), encodings: {} });
     },
   };
 }

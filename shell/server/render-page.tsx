@@ -136,6 +136,13 @@ export function serverPagePaths(routes: RouteObject[] = siteRoutes): string[] {
  */
 export async function renderPage(url: URL, deps: RenderDependencies): Promise<RenderedPage | null> {
   const log = deps.log ?? ((message, error) => console.error(`[ssr] ${message}`, error));
+  // A kept page is looked for before routing, which costs more than sending it: the routes are
+  // the shell's code, so a URL routes as it did when its page was kept.
+  const kept = deps.pages?.cache.kept(url.href);
+  const keptVersions = kept && (await pageVersions(deps, kept.slot));
+  const reused = keptVersions && deps.pages?.cache.get(url.href, keptVersions);
+  if (reused) return { status: reused.status, body: Readable.from([reused.html]), encoded: reused.encoded };
+
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   // The matched routes of the query: matching again would rank the whole route table once more.
@@ -143,9 +150,7 @@ export async function renderPage(url: URL, deps: RenderDependencies): Promise<Re
   const serverRendered = leaf && serverRenderedOf(leaf.route);
   if (!leaf || !serverRendered) return null;
 
-  const versions = await pageVersions(deps, serverRendered.slot);
-  const reused = versions && deps.pages?.cache.get(url.href, versions);
-  if (reused) return { status: reused.status, body: Readable.from([reused.html]), encoded: reused.encoded };
+  const versions = kept ? keptVersions : await pageVersions(deps, serverRendered.slot);
 
   const queryClient = createQueryClient();
   const store = createStore({ serverRendered: true });
@@ -198,7 +203,8 @@ export async function renderPage(url: URL, deps: RenderDependencies): Promise<Re
   const pageEnd = `${stateScript}${deps.template.after}`;
   /** Keeps a whole page (made from data that all loaded) for the next requests. */
   const keepPage = (html: string) => {
-    if (versions && !leftToBrowser) deps.pages?.cache.set(url.href, versions, { status, html });
+    if (versions && !leftToBrowser)
+      deps.pages?.cache.set(url.href, versions, { status, html, slot: serverRendered.slot });
   };
   const cached = key && cache?.get(key);
   if (cached !== undefined) {

@@ -18,6 +18,7 @@ import { pageTemplate, type Stylesheet } from './page-html';
 import { createRenderCache } from './render-cache';
 import { renderPage, type SliceLoader, serverPagePaths } from './render-page';
 import { createServerSlice, hostShared } from './server-slice';
+import { sharedRead } from './shared-read';
 import { createSliceStyles } from './slice-styles';
 
 export { seoFile } from './sitemaps';
@@ -103,6 +104,6 @@ export function createSsrRenderer({
   };
   // One for the process: its template and the shell's code never change while it runs.
   const cache = createRenderCache();
-  const pages = { cache: createPageCache(), catalogueVersion: () => catalogueVersion(apiUrl) };
+  const pages = { cache: createPageCache(), catalogueVersion: sharedRead(() => catalogueVersion(apiUrl)) };
   return (url: URL) => renderPage(url, { template, slice, stylesheets, cache, pages });
 }
