@@ -82,6 +82,34 @@ describe('remembered catalogue reads', () => {
       expect(await pages.rememberPage(['list', { page: 1 }], page(1))).toContain('"stock":1');
     });
 
+    it('keeps a page from its second ask: one asked once is built for that shopper only', async () => {
+      const pages = new CatalogueReads();
+      const build = page(3);
+      await pages.rememberPage(['list', { page: 1 }], build);
+      expect(pages.hasPage(['list', { page: 1 }])).toBe(false);
+      await pages.rememberPage(['list', { page: 1 }], build);
+      expect(pages.hasPage(['list', { page: 1 }])).toBe(true);
+      await pages.rememberPage(['list', { page: 1 }], build);
+      expect(build).toHaveBeenCalledTimes(2);
+    });
+
+    it('keeps the pages shoppers ask again while a crawler walks every page once', async () => {
+      const pages = new CatalogueReads();
+      const popular = page(3);
+      await pages.rememberPage(['list', { page: 1 }], popular);
+      await pages.rememberPage(['list', { page: 1 }], popular);
+      const walk = page(5);
+      for (let round = 0; round < 2; round++) {
+        for (let n = 2; n <= 1_000; n++) await pages.rememberPage(['list', { page: n }], walk);
+      }
+
+      expect(await pages.rememberPage(['list', { page: 1 }], popular)).toContain('"stock":3');
+      expect(popular).toHaveBeenCalledTimes(2);
+      // Each page of the walk was asked again only after hundreds of others: none was kept.
+      expect(walk).toHaveBeenCalledTimes(2 * 999);
+      expect(pages.hasPage(['list', { page: 500 }])).toBe(false);
+    });
+
     it('does not remember a page that failed', async () => {
       const pages = new CatalogueReads();
       await expect(pages.rememberPage(['list'], () => Promise.reject(new Error('database down')))).rejects.toThrow(

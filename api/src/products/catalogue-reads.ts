@@ -12,6 +12,15 @@ const READ_TTL_MS = 5_000;
 const READS_KEPT = 1_000;
 /** Whole pages: a page of 50 products is about 40 kB of JSON, so at most about 8 MB. */
 const PAGES_KEPT = 200;
+/**
+ * A page is kept from its second ask, when it was asked before among the last PAGES_ASKED pages
+ * asked. A page asked again only later would have been pushed out of the kept ones by then:
+ * keeping it would only push out a page that shoppers do ask again. So a walk over every page (a
+ * crawler following the sitemap, the bench's "pages 1 to 1,000 in turn") builds each page once,
+ * leaves the popular pages kept, and keeps no 40 kB page only for the garbage collector to move
+ * and free it later (most of what keeping such pages cost).
+ */
+const PAGES_ASKED = PAGES_KEPT;
 
 /**
  * Catalogue reads remembered for READ_TTL_MS each: small reads (listing totals, the products a
@@ -28,11 +37,16 @@ export class CatalogueReads {
   readonly #reads: LRUCache<string, Promise<unknown>>;
   readonly #readsOfStock: LRUCache<string, Promise<unknown>>;
   readonly #pages: LRUCache<string, Promise<unknown>>;
+  /** Pages being built that are not to be kept, shared by whoever asks for them meanwhile. */
+  readonly #pagesBuilding = new Map<string, Promise<string>>();
+  /** The pages asked for lately, kept or not (PAGES_ASKED). */
+  readonly #pagesAsked: LRUCache<string, true>;
 
   constructor(ttlMs = READ_TTL_MS) {
     this.#reads = new LRUCache({ max: READS_KEPT, ttl: ttlMs });
     this.#readsOfStock = new LRUCache({ max: READS_KEPT, ttl: ttlMs });
     this.#pages = new LRUCache({ max: PAGES_KEPT, ttl: ttlMs });
+    this.#pagesAsked = new LRUCache({ max: PAGES_ASKED, ttl: ttlMs });
   }
 
   /**
@@ -41,17 +55,33 @@ export class CatalogueReads {
    * count under a stock filter). A failed read is not remembered.
    */
   remember<T>(key: unknown[], read: () => Promise<T>, { showsStock = false } = {}): Promise<T> {
-    return rememberIn(showsStock ? this.#readsOfStock : this.#reads, key, read);
+    return rememberIn(showsStock ? this.#readsOfStock : this.#reads, JSON.stringify(key), read);
   }
 
-  /** The JSON text `read` builds of the page for `key` (its route and query), from memory while fresh. */
+  /**
+   * The JSON text `read` builds of the page for `key` (its route and query), from memory while
+   * fresh once it has been asked for twice (PAGES_ASKED).
+   */
   rememberPage(key: unknown[], read: () => Promise<string>): Promise<string> {
-    return rememberIn(this.#pages, key, read);
+    const id = JSON.stringify(key);
+    const remembered = (this.#pages.get(id) as Promise<string> | undefined) ?? this.#pagesBuilding.get(id);
+    if (remembered) return remembered;
+    const askedBefore = this.#pagesAsked.has(id);
+    this.#pagesAsked.set(id, true);
+    if (askedBefore) return rememberIn(this.#pages, id, read);
+    const building = read();
+    this.#pagesBuilding.set(id, building);
+    const done = () => {
+      if (this.#pagesBuilding.get(id) === building) this.#pagesBuilding.delete(id);
+    };
+    building.then(done, done);
+    return building;
   }
 
   /** Whether the page for `key` is in memory (or being built by another request) now. */
   hasPage(key: unknown[]): boolean {
-    return this.#pages.has(JSON.stringify(key));
+    const id = JSON.stringify(key);
+    return this.#pages.has(id) || this.#pagesBuilding.has(id);
   }
 
   /** Forgets what `change` can have changed. */
@@ -59,11 +89,12 @@ export class CatalogueReads {
     if (change === 'catalogue') this.#reads.clear();
     this.#readsOfStock.clear();
     this.#pages.clear();
+    // A page being built may show what changed; which pages are asked for has not.
+    this.#pagesBuilding.clear();
   }
 }
 
-function rememberIn<T>(cache: LRUCache<string, Promise<unknown>>, key: unknown[], read: () => Promise<T>): Promise<T> {
-  const id = JSON.stringify(key);
+function rememberIn<T>(cache: LRUCache<string, Promise<unknown>>, id: string, read: () => Promise<T>): Promise<T> {
   const remembered = cache.get(id);
   if (remembered) return remembered as Promise<T>;
   const reading = read();
