@@ -34,20 +34,6 @@ test('callers that come while a read is in flight share the one read after it', 
   expect(await third).toBe(2);
 });
 
-test('a caller never gets a value read before it asked', async () => {
-  const { read, pending } = controlledRead();
-  const version = sharedRead(read);
-
-  const before = version();
-  const after = version();
-  pending[0]?.resolve(1);
-  await before;
-  await settled();
-  pending[1]?.resolve(2);
-
-  expect(await after).toBe(2);
-});
-
 test('a failed read fails its callers only; the next callers read again', async () => {
   const { read, pending } = controlledRead();
   const version = sharedRead(read);
