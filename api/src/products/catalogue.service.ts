@@ -30,20 +30,22 @@ export async function loadProducts(db: Executor, ids: number[]): Promise<Product
 const STOCK_SLOT = '"stock" : null';
 
 /**
- * Appends to `out` a listing's JSON text with each variant's stock written in its slot, `stock`
- * in the same order. The pieces are joined once per page, which takes a third less time for a
- * page of 50 than building each product's text on its own.
+ * Appends to `out` a listing's JSON text with each variant's stock written in its slot. `stock` is
+ * the variants' stock in the same order, as the database writes it: decimal numbers joined by
+ * commas (no parsing into numbers and back). The pieces are joined once per page, which takes a
+ * third less time for a page of 50 than building each product's text on its own.
  */
-function pushWithStock(out: string[], listing: string, stock: number[]): void {
+function pushWithStock(out: string[], listing: string, stock: string): void {
+  const units = stock === '' ? [] : stock.split(',');
   let from = 0;
-  for (const units of stock) {
+  for (const unit of units) {
     const slot = listing.indexOf(STOCK_SLOT, from);
-    if (slot === -1) throw new Error(`fewer stock slots in a listing than its ${stock.length} variants`);
-    out.push(listing.slice(from, slot), '"stock":', String(units));
+    if (slot === -1) throw new Error(`fewer stock slots in a listing than its ${units.length} variants`);
+    out.push(listing.slice(from, slot), '"stock":', unit);
     from = slot + STOCK_SLOT.length;
   }
   if (listing.includes(STOCK_SLOT, from))
-    throw new Error(`more stock slots in a listing than its ${stock.length} variants`);
+    throw new Error(`more stock slots in a listing than its ${units.length} variants`);
   out.push(listing.slice(from));
 }
 
@@ -59,12 +61,12 @@ function pushWithStock(out: string[], listing: string, stock: number[]): void {
 async function productsJson(db: Executor, idArray: SQL): Promise<string> {
   const result = await db.execute(sql`
     select l.listing::text as listing,
-      array(select v.stock from ${productVariants} v where v.product_id = o.id order by v.position, v.id) as stock
+      array_to_string(array(select v.stock from ${productVariants} v where v.product_id = o.id order by v.position, v.id), ',') as stock
     from unnest(${idArray}) with ordinality o(id, n)
     join ${productListings} l on l.product_id = o.id
     order by o.n`);
   const out = ['['];
-  for (const [index, { listing, stock }] of rowsOf<{ listing: string; stock: number[] }>(result).entries()) {
+  for (const [index, { listing, stock }] of rowsOf<{ listing: string; stock: string }>(result).entries()) {
     if (index > 0) out.push(',');
     pushWithStock(out, listing, stock);
   }
