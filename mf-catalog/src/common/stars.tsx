@@ -1,16 +1,19 @@
 import { STAR_RATING, STAR_RATING_MAX } from 'shared-contracts';
 import styles from './stars.module.css';
 
-/** The fixed four-of-five star display (product rules §9). */
+/**
+ * The fixed four-of-five star display (product rules §9): the stars on and the stars off as two
+ * runs of text, not a span per star (a shop page shows 50 of them).
+ */
 export function Stars() {
   return (
     <span className={styles.stars} role="img" aria-label={`Rated ${STAR_RATING} out of ${STAR_RATING_MAX}`}>
-      {Array.from({ length: STAR_RATING_MAX }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of stars.
-        <span key={index} className={index < STAR_RATING ? styles.on : styles.off} aria-hidden="true">
-          ★
-        </span>
-      ))}
+      <span className={styles.on} aria-hidden="true">
+        {'★'.repeat(STAR_RATING)}
+      </span>
+      <span className={styles.off} aria-hidden="true">
+        {'★'.repeat(STAR_RATING_MAX - STAR_RATING)}
+      </span>
     </span>
   );
 }
