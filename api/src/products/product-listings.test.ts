@@ -112,6 +112,12 @@ describe.each(DATABASES)('product listings on %s', (kind) => {
     expect(await rowVersion(product.id)).toBe(before);
   });
 
+  it('a product whose variants were all removed is shown with none', async () => {
+    const product = await createProduct(t.ctx.db, 'Bare Phone', [{ size: '64GB', stock: 5, originalPrice: '9999.00' }]);
+    await t.ctx.db.delete(productVariants).where(eq(productVariants.productId, product.id));
+    expect((await shown(product.id)).variants).toEqual([]);
+  });
+
   it("a listing page is sent as the database wrote it, each variant's stock on that variant, nothing outside the schema", async () => {
     const product = await createProduct(t.ctx.db, 'Reordered Phone', [
       { size: '64GB', stock: 5, originalPrice: '9999.00' },
