@@ -144,6 +144,20 @@ describe.each(DATABASES)('product listings on %s', (kind) => {
     expect(await shown(product.id)).toEqual(listed);
   });
 
+  it('text that reads like a stock slot, in a name, colour or size, is shown as written beside the real stock', async () => {
+    const product = await createProduct(t.ctx.db, 'Quoted "stock" : null Phone k" : null', [
+      { size: 'k" : null', color: '"stock" : null', stock: 4, originalPrice: '9999.00' },
+      { size: 'Black', color: 'Milk', stock: 0, originalPrice: '10999.00' },
+    ]);
+    const { body } = await t.request('GET', '/products?page=1&limit=1&sort=newest');
+    const listed = (body as { data: Product[] }).data[0];
+    expect(listed?.name).toBe('Quoted "stock" : null Phone k" : null');
+    expect(listed?.variants.map(({ size, color, stock }) => [size, color, stock])).toEqual([
+      ['k" : null', '"stock" : null', 4],
+      ['Black', 'Milk', 0],
+    ]);
+    expect(await shown(product.id)).toEqual(listed);
+  });
   it('a deleted product leaves no listing behind', async () => {
     const product = await createProduct(t.ctx.db, 'Gone Phone', [{ size: '64GB', stock: 1, originalPrice: '9999.00' }]);
     await t.ctx.db.delete(products).where(eq(products.id, product.id));
