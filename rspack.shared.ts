@@ -54,6 +54,8 @@ function federationRuntimeAsEsm(): Record<string, string> {
     [require.resolve('@module-federation/webpack-bundler-runtime')]: esm('@module-federation/webpack-bundler-runtime'),
     // Replaces the plugin's own alias to the CommonJS build.
     '@module-federation/runtime': esm('@module-federation/runtime'),
+    // The copy the shell provides to the slices (provideExternalRuntime) is the one it runs itself.
+    '@module-federation/runtime-tools/runtime-core': esm('@module-federation/runtime-core'),
   };
 }
 
@@ -116,6 +118,7 @@ export function createAppConfig({
   const isShell = name === 'shell';
   const production = process.env.NODE_ENV === 'production';
   return {
+    name,
     context: dir,
     entry: { main: './src/index.ts' },
     output: {
@@ -172,7 +175,12 @@ export function createAppConfig({
         manifest: true,
         dts: false,
         // Browser-only runtime: drops the federation runtime's Node.js code paths (~2 kB per app).
-        experiments: { optimization: { target: 'web' } },
+        // The federation runtime once per page: the shell provides it to the slices, whose entries
+        // would each carry another ~60 kB copy of it (~15 kB compressed) to parse and run.
+        experiments: {
+          optimization: { target: 'web' },
+          ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
+        },
       }),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
@@ -201,6 +209,28 @@ export function createAppConfig({
         },
       ],
     },
+  };
+}
+
+/**
+ * For a slice's own page only: the federation runtime, which the shell provides on the site
+ * (federation-runtime-provider.ts). Built after the slice, into the same folder.
+ */
+export function federationRuntimeConfig({ dir, name }: { dir: string; name: RemoteName }): Configuration {
+  const production = process.env.NODE_ENV === 'production';
+  return {
+    name: `${name}-runtime`,
+    dependencies: [name],
+    context: dir,
+    entry: { 'federation-runtime': path.join(__dirname, 'federation-runtime-provider.ts') },
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
+    resolve: { extensions: ['.ts', '.js'], alias: federationRuntimeAsEsm() },
+    module: {
+      rules: [{ test: /\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' } } } }],
+    },
+    plugins: production ? [new PrecompressPlugin()] : [],
+    devtool: production ? 'source-map' : false,
+    performance: { hints: false },
   };
 }
 

@@ -1,17 +1,22 @@
 import path from 'node:path';
-import { createAppConfig, remoteExposes, remotePort } from '../rspack.shared';
+import { createAppConfig, federationRuntimeConfig, remoteExposes, remotePort } from '../rspack.shared';
 
-export default createAppConfig({
-  dir: path.resolve(__dirname),
-  port: remotePort('mf_account'),
-  name: 'mf_account',
-  exposes: remoteExposes('mf_account', {
-    AccountLayout: './src/layout/account-layout.tsx',
-    LoginPage: './src/login/login-page.tsx',
-    DashboardPage: './src/dashboard/dashboard-page.tsx',
-    OrdersPage: './src/orders/orders-page.tsx',
-    AddressesPage: './src/addresses/addresses-page.tsx',
-    ProfilePage: './src/profile/profile-page.tsx',
-    PasswordPage: './src/password/password-page.tsx',
+const dir = path.resolve(__dirname);
+
+export default [
+  createAppConfig({
+    dir,
+    port: remotePort('mf_account'),
+    name: 'mf_account',
+    exposes: remoteExposes('mf_account', {
+      AccountLayout: './src/layout/account-layout.tsx',
+      LoginPage: './src/login/login-page.tsx',
+      DashboardPage: './src/dashboard/dashboard-page.tsx',
+      OrdersPage: './src/orders/orders-page.tsx',
+      AddressesPage: './src/addresses/addresses-page.tsx',
+      ProfilePage: './src/profile/profile-page.tsx',
+      PasswordPage: './src/password/password-page.tsx',
+    }),
   }),
-});
+  federationRuntimeConfig({ dir, name: 'mf_account' }),
+];

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createAppConfig, remoteExposes, remotePort } from '../rspack.shared';
+import { createAppConfig, federationRuntimeConfig, remoteExposes, remotePort } from '../rspack.shared';
 
 /** What the slice exposes, the same for its browser and its Node build (rspack.server.config.ts). */
 export const catalogExposes = remoteExposes('mf_catalog', {
@@ -12,11 +12,16 @@ export const catalogExposes = remoteExposes('mf_catalog', {
   SearchOverlay: './src/search/search-overlay.tsx',
 });
 
-export default createAppConfig({
-  dir: path.resolve(__dirname),
+const dir = path.resolve(__dirname);
+
+/** The slice's browser build, which its Node build (rspack.server.config.ts) starts from. */
+export const catalogBrowserConfig = createAppConfig({
+  dir,
   port: remotePort('mf_catalog'),
   name: 'mf_catalog',
   exposes: catalogExposes,
   // `npm run dev:server` builds the slice for Node here; the shell's dev server renders with it.
   devNodeBuild: path.resolve(__dirname, 'dist-dev', 'server'),
 });
+
+export default [catalogBrowserConfig, federationRuntimeConfig({ dir, name: 'mf_catalog' })];

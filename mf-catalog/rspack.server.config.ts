@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Configuration } from '@rspack/core';
 import { sharedConfig } from '../rspack.shared';
-import browser, { catalogExposes } from './rspack.config';
+import { catalogBrowserConfig as browser, catalogExposes } from './rspack.config';
 
 const dir = path.resolve(__dirname);
 
