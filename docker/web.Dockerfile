@@ -25,7 +25,7 @@ COPY api/package.json api/
 COPY e2e/package.json e2e/
 # `npm install`, not `npm ci`: the lockfile lacks other platforms' binaries.
 RUN npm install --no-audit --no-fund --include-workspace-root -w shared-contracts -w store-runtime -w store-ui -w "$APP"
-COPY tsconfig.base.json rspack.shared.ts rspack.precompress.ts ./
+COPY tsconfig.base.json rspack.shared.ts rspack.precompress.ts federation-runtime-provider.ts ./
 COPY shared-contracts ./shared-contracts
 COPY store-runtime ./store-runtime
 COPY store-ui ./store-ui
