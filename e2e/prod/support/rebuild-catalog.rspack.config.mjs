@@ -9,20 +9,20 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import catalog from '../../../mf-catalog/rspack.config.ts';
+import catalog, { catalogBrowserConfig } from '../../../mf-catalog/rspack.config.ts';
 
 const output = process.env.STORE_REBUILD_OUTPUT;
 const mark = process.env.STORE_RELEASE_MARK;
 const title = process.env.STORE_RELEASE_TITLE ?? 'About Us';
 if (!output || !mark) throw new Error('Set STORE_REBUILD_OUTPUT and STORE_RELEASE_MARK');
 
-export default {
-  ...catalog,
-  output: { ...catalog.output, path: path.resolve(output) },
+/** The slice's build with the visible change; the builds beside it (its own page's runtime) as they are. */
+const withMark = (config) => ({
+  ...config,
   module: {
-    ...catalog.module,
+    ...config.module,
     rules: [
-      ...(catalog.module?.rules ?? []),
+      ...(config.module?.rules ?? []),
       {
         test: /[\\/]about[\\/]about-page\.tsx$/,
         enforce: 'pre',
@@ -31,4 +31,9 @@ export default {
       },
     ],
   },
-};
+});
+
+export default catalog.map((config) => ({
+  ...(config === catalogBrowserConfig ? withMark(config) : config),
+  output: { ...config.output, path: path.resolve(output) },
+}));
