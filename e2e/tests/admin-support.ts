@@ -63,16 +63,18 @@ export async function settleAnimations(page: Page) {
 export async function pickCascade(page: Page, field: ReturnType<Page['getByRole']>, names: string[]) {
   await settleAnimations(page);
   await field.click();
+  let leaf = false;
   for (const [level, name] of names.entries()) {
     const menu = page.locator('.ant-cascader-menu').nth(level);
     await expect(menu).toBeVisible();
     await settleAnimations(page);
-    await menu
-      .locator('.ant-cascader-menu-item')
-      .filter({ hasText: new RegExp(`^${name}$`) })
-      .click();
+    const item = menu.locator('.ant-cascader-menu-item').filter({ hasText: new RegExp(`^${name}$`) });
+    leaf = !(await item.getAttribute('class'))?.includes('ant-cascader-menu-item-expand');
+    await item.click();
   }
-  await page.keyboard.press('Escape');
+  // Picking a leaf closes the menu by itself: an Escape then would close the dialog around it.
+  if (!leaf) await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-cascader-menu').first()).toBeHidden();
 }
 
 export const unique = (tag: string) => `${tag} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
