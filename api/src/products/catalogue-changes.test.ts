@@ -7,7 +7,7 @@ describe('catalogue changes', () => {
     const reads = new CatalogueReads();
     changes.listen((change) => reads.forget(change));
     let price = '100.00';
-    const page = () => reads.rememberPage(['list'], async () => JSON.stringify({ price }));
+    const page = async () => String(await reads.rememberPage(['list'], async () => JSON.stringify({ price })));
 
     // Asked twice: a page is kept from its second ask.
     await page();

@@ -65,33 +65,34 @@ function pushWithStock(out: string[], listing: string, stock: string): void {
 }
 
 /**
- * The JSON text of the products whose ids `idArray` (an int[] expression: a literal, or
- * `array(select ...)` of a page's ids) gives, in its order. Each product's JSON is kept ready by
- * the database (`product_listings`); only the stock, which every order changes, is read live beside
- * it, in the listing's order of variants (position, id), and written into the text: a page of 50
- * products is sent without being parsed and serialised again. Finding the page and reading it is
- * one statement: one round trip. A row per product: PostgreSQL gathering the 50 listings into one
- * JSON array cost it twice the time of the whole statement without.
+ * Appends to `out` the JSON text of the products whose ids `idArray` (an int[] expression: a
+ * literal, or `array(select ...)` of a page's ids) gives, in its order. Each product's JSON is kept
+ * ready by the database (`product_listings`); only the stock, which every order changes, is read
+ * live beside it, in the listing's order of variants (position, id), and written into the text: a
+ * page of 50 products is sent without being parsed and serialised again. Finding the page and
+ * reading it is one statement: one round trip. A row per product: PostgreSQL gathering the 50
+ * listings into one JSON array cost it twice the time of the whole statement without.
  */
-async function productsJson(db: Executor, idArray: SQL): Promise<string> {
+async function pushProductsJson(out: string[], db: Executor, idArray: SQL): Promise<void> {
   const result = await db.execute(sql`
     select l.listing::text as listing,
       array_to_string(array(select v.stock from ${productVariants} v where v.product_id = o.id order by v.position, v.id), ',') as stock
     from unnest(${idArray}) with ordinality o(id, n)
     join ${productListings} l on l.product_id = o.id
     order by o.n`);
-  const out = ['['];
+  out.push('[');
   for (const [index, { listing, stock }] of rowsOf<{ listing: string; stock: string }>(result).entries()) {
     if (index > 0) out.push(',');
     pushWithStock(out, listing, stock);
   }
   out.push(']');
-  return out.join('');
 }
 
 /** The same products as objects, for the reads that are not sent as they are. */
 async function productsAsJson(db: Executor, idArray: SQL): Promise<Product[]> {
-  return JSON.parse(await productsJson(db, idArray)) as Product[];
+  const out: string[] = [];
+  await pushProductsJson(out, db, idArray);
+  return JSON.parse(out.join('')) as Product[];
 }
 
 export function toVariant(row: typeof productVariants.$inferSelect): Variant {
@@ -232,7 +233,7 @@ type CatalogueContext = Pick<AppContext, 'db' | 'catalogueReads'>;
 
 /**
  * A page of the listing as the JSON text the API sends (`productPageSchema`): the products as the
- * database gives them (productsJson), the pagination through its schema.
+ * database gives them (pushProductsJson), the pagination through its schema.
  */
 export async function listProducts(
   { db, catalogueReads }: CatalogueContext,
@@ -276,7 +277,12 @@ export async function listProducts(
     currentPage: query.page,
     limit: query.limit,
   });
-  return `{"data":${await productsJson(db, pageIds)},"pagination":${JSON.stringify(pagination)}}`;
+  // Joined once, the page's text is one flat string: a template around the products' text would
+  // be copied again to be flattened when sent.
+  const out = ['{"data":'];
+  await pushProductsJson(out, db, pageIds);
+  out.push(',"pagination":', JSON.stringify(pagination), '}');
+  return out.join('');
 }
 
 async function categoryByName(db: Executor, name: string): Promise<number> {

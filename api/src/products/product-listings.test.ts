@@ -158,6 +158,7 @@ describe.each(DATABASES)('product listings on %s', (kind) => {
     ]);
     expect(await shown(product.id)).toEqual(listed);
   });
+
   it('a deleted product leaves no listing behind', async () => {
     const product = await createProduct(t.ctx.db, 'Gone Phone', [{ size: '64GB', stock: 1, originalPrice: '9999.00' }]);
     await t.ctx.db.delete(products).where(eq(products.id, product.id));

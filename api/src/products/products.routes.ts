@@ -43,7 +43,7 @@ export const productsRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
   const security = [{ bearerAuth: [] }];
   /**
    * A public page from memory while fresh (catalogue-reads.ts), sent as the JSON text it was built
-   * as. Fastify does not serialise text: `readJson` makes it through the route's response schema
+   * as (its bytes). Fastify does not serialise bytes: `readJson` makes it through the route's response schema
    * (listings: the database's listing JSON, whose fields the migrations name, and the pagination).
    */
   const sendRemembered = async (reply: FastifyReply, key: unknown[], readJson: () => Promise<string>) => {
