@@ -121,6 +121,10 @@ export function createAppConfig({
     name,
     context: dir,
     entry: { main: './src/index.ts' },
+    // The order of two CSS modules in a chunk cannot change a style: their classes are scoped, and
+    // no element carries classes of two modules. Rspack still warns when pages import them in
+    // different orders (Biome sorts imports by path), which only hides warnings that matter.
+    ignoreWarnings: [/Conflicting order between \S+\.module\.css and \S+\.module\.css/],
     output: {
       path: path.join(dir, 'dist'),
       publicPath: isShell ? '/' : 'auto',
