@@ -42,9 +42,10 @@ export const productsRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
   const tags = ['products'];
   const security = [{ bearerAuth: [] }];
   /**
-   * A public page from memory while fresh (catalogue-reads.ts), sent as the JSON text it was built
-   * as (its bytes). Fastify does not serialise bytes: `readJson` makes it through the route's response schema
-   * (listings: the database's listing JSON, whose fields the migrations name, and the pagination).
+   * A public page from memory while fresh (catalogue-reads.ts), sent as the bytes of the JSON text
+   * it was built as. Fastify does not serialise bytes: `readJson` makes the text through the route's
+   * response schema (listings: the database's listing JSON, whose fields the migrations name, and
+   * the pagination).
    */
   const sendRemembered = async (reply: FastifyReply, key: unknown[], readJson: () => Promise<string>) => {
     // Says whether the page came from memory: the bench's mixed row counts how often it does.
