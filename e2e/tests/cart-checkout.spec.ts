@@ -108,6 +108,33 @@ test('checkout adds an address inline, places a COD order and shows it in the or
   await expect(cartBadge(page)).toHaveAccessibleName('Cart, 0 items');
 });
 
+test('on a slow network, Place Order waits for the saved addresses and orders to the default one', async ({ page }) => {
+  const customer = await newCustomer(page.request, 'hasty');
+  const [line] = await stockedVariants(page.request, 1);
+  if (!line) throw new Error('the demo data has no stocked variant');
+  await addToCart(page.request, customer, line.variant);
+  const address = { addressLine1: '9 Marine Drive', city: 'Mumbai', state: 'Maharashtra', postalCode: '400020' };
+  await page.request.post('/api/addresses', { headers: customer.auth, data: address });
+  await storeSessionInPage(page, customer.token);
+  let letAddressesThrough = () => {};
+  const addressesHeld = new Promise<void>((resolve) => {
+    letAddressesThrough = resolve;
+  });
+  await page.route('**/api/addresses', async (route) => {
+    await addressesHeld;
+    await route.continue();
+  });
+
+  await page.goto('/checkout');
+  const placeOrder = page.getByRole('button', { name: 'Place Order' });
+  await expect(placeOrder).toBeDisabled();
+  letAddressesThrough();
+  await expect(page.getByRole('radio', { name: /9 Marine Drive, Mumbai, Maharashtra - 400020/ })).toBeChecked();
+  await placeOrder.click();
+
+  await expect(page.getByRole('dialog', { name: 'Order placed successfully!' })).toBeVisible();
+});
+
 test('a line sold out by another customer is named, and the cart is kept', async ({ page }) => {
   const customer = await newCustomer(page.request, 'slow');
   const rival = await newCustomer(page.request, 'fast');

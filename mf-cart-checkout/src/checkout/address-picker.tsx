@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { type Address, MESSAGES, QUERY_KEYS } from 'shared-contracts';
 import { addressesApi, apiErrorMessage } from 'store-runtime';
@@ -13,6 +13,14 @@ interface AddressPickerProps {
   onSelect: (id: number) => void;
 }
 
+/** The customer's saved addresses: the picker lists them, the checkout chooses the default from them. */
+export const useAddresses = () => useQuery({ queryKey: QUERY_KEYS.addresses, queryFn: addressesApi.list });
+
+/** The default address, or the only one, is chosen until the customer picks another. */
+export function defaultAddressId(addresses: Address[] | undefined): number | null {
+  return (addresses?.find((address) => address.isDefault) ?? addresses?.[0])?.id ?? null;
+}
+
 const saveFailed = (error: unknown) => toast.error(apiErrorMessage(error, MESSAGES.saveAddressFailed));
 
 function formatAddress(address: Address): string {
@@ -23,15 +31,9 @@ function formatAddress(address: Address): string {
 
 /** The delivery address: pick one, edit it in place, or add a new one. */
 export function AddressPicker({ selectedId, onSelect }: AddressPickerProps) {
-  const addresses = useQuery({ queryKey: QUERY_KEYS.addresses, queryFn: addressesApi.list });
+  const addresses = useAddresses();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const list = addresses.data?.addresses;
-
-  // The default address (or the only one) is chosen until the customer picks another.
-  useEffect(() => {
-    if (selectedId === null && list?.length)
-      onSelect((list.find((address) => address.isDefault) ?? (list[0] as Address)).id);
-  }, [list, selectedId, onSelect]);
 
   if (addresses.isPending) return <LoadingRows label="Loading your addresses" />;
   if (addresses.isError) return <LoadError what="addresses" onRetry={() => addresses.refetch()} />;

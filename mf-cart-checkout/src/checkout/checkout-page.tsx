@@ -8,7 +8,7 @@ import { OrderSummary } from '../cart/order-summary';
 import page from '../common/page.module.css';
 import { LoadError, LoadingRows } from '../common/page-states';
 import { ShopperPage } from '../common/shopper-page';
-import { AddressPicker } from './address-picker';
+import { AddressPicker, defaultAddressId, useAddresses } from './address-picker';
 import styles from './checkout.module.css';
 import { OrderPlacedDialog } from './order-placed-dialog';
 
@@ -23,7 +23,9 @@ export default function CheckoutPage() {
 function CustomerCheckout() {
   const cart = useCart();
   const queryClient = useQueryClient();
-  const [addressId, setAddressId] = useState<number | null>(null);
+  const addresses = useAddresses();
+  const [pickedAddressId, setPickedAddressId] = useState<number | null>(null);
+  const addressId = pickedAddressId ?? defaultAddressId(addresses.data?.addresses);
   const [placed, setPlaced] = useState<Order | null>(null);
 
   const placeOrder = useMutation({
@@ -68,7 +70,7 @@ function CustomerCheckout() {
   return (
     <div className={page.layout}>
       <div className={styles.steps}>
-        <AddressPicker selectedId={addressId} onSelect={setAddressId} />
+        <AddressPicker selectedId={addressId} onSelect={setPickedAddressId} />
 
         <section className={styles.section} aria-labelledby="checkout-items">
           <h2 id="checkout-items">Items</h2>
@@ -94,7 +96,13 @@ function CustomerCheckout() {
       </div>
 
       <OrderSummary items={items}>
-        <button type="button" className={page.primaryButton} disabled={placeOrder.isPending} onClick={submit}>
+        {/* Until the addresses are in, the default one is not known yet: a click then must not say "select one". */}
+        <button
+          type="button"
+          className={page.primaryButton}
+          disabled={addresses.isPending || placeOrder.isPending}
+          onClick={submit}
+        >
           {placeOrder.isPending ? 'Placing order…' : 'Place Order'}
         </button>
       </OrderSummary>
