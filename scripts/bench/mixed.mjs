@@ -4,7 +4,7 @@
  * connections. Each request is drawn at random: 90 % browsing (listing pages, a category's
  * pages, searches, product pages), 8 % cart changes (filling the cart of a customer who
  * ordered, else adding a line or removing one added before), 2 % orders (each customer's
- * two-line cart, in turn). Reported per kind: how many, p50/p99 and non-2xx answers, and for
+ * two-line cart, in turn). Reported per kind: how many, p50/p99 and non-2xx answers by status, and for
  * the remembered reads (listing, category, search) how often the page came from memory (the
  * API's `x-catalogue-read` header). Every order placed forgets the remembered pages, so this is
  * the figure that shows what orders cost the browsing.
@@ -27,7 +27,10 @@ export const MIXED = {
 const CART_CUSTOMERS = 50;
 
 /** @typedef {keyof typeof MIXED.weights} Kind */
-/** @typedef {{ requests: number, non2xx: number, p50: number, p99: number, remembered: number | null }} KindResult */
+/**
+ * `non2xx`: the answers outside 2xx, counted by status.
+ * @typedef {{ requests: number, non2xx: Record<number, number>, p50: number, p99: number, remembered: number | null }} KindResult
+ */
 /**
  * @typedef {{
  *   seconds: number, requests: number, rps: number, errors: number,
@@ -83,11 +86,12 @@ export async function runMixed(url, customers) {
   /** Lines the mix added, per customer index into cartCustomers: the removals take them back. */
   const added = cartCustomers.map(() => /** @type {number[]} */ ([]));
   const total = KINDS.reduce((sum, kind) => sum + MIXED.weights[kind], 0);
-  const stats = /** @type {Record<Kind, { latencies: number[], non2xx: number, remembered: number }>} */ (
-    Object.fromEntries(
-      KINDS.map((kind) => [kind, { latencies: /** @type {number[]} */ ([]), non2xx: 0, remembered: 0 }]),
-    )
-  );
+  const stats =
+    /** @type {Record<Kind, { latencies: number[], non2xx: Record<number, number>, remembered: number }>} */ (
+      Object.fromEntries(
+        KINDS.map((kind) => [kind, { latencies: /** @type {number[]} */ ([]), non2xx: {}, remembered: 0 }]),
+      )
+    );
   let ordersPlaced = 0;
 
   const pickKind = () => {
@@ -190,7 +194,7 @@ export async function runMixed(url, customers) {
           const kind = /** @type {Kind} */ (context.kind);
           const entry = stats[kind];
           entry.latencies.push(performance.now() - context.started);
-          if (status < 200 || status >= 300) entry.non2xx++;
+          if (status < 200 || status >= 300) entry.non2xx[status] = (entry.non2xx[status] ?? 0) + 1;
           if (headers?.['x-catalogue-read'] === 'remembered') entry.remembered++;
           if (kind === 'order' && status === 201) {
             ordersPlaced++;

@@ -136,7 +136,8 @@ export function mixedTable(mixed) {
       'Browsing: listing pages (page 1 half the time, else 2 to 20), a category’s pages 1 to 3, searches, product pages; ' +
       'cart changes: filling again the cart of a customer who ordered, else adding a line or removing one added before; ' +
       'orders: each customer’s 2-line cart, in turn. ' +
-      'Every order forgets the remembered pages, which show stock, but not what shows none (the products a search found, listing totals) ("from memory" counts the pages served without building them).',
+      'Every order forgets the remembered pages, which show stock, but not what shows none (the products a search found, listing totals) ("from memory" counts the pages served without building them). ' +
+      'Non-2xx answers are counted by status: the variants the cart changes add have 5 or more in stock, and a 400 or 409 is the store refusing a cart line or an order once the load has sold one out.',
     '',
     table(
       ['Kind', 'share', 'requests', 'req/s', 'p50', 'p99', 'non-2xx', 'from memory'],
@@ -147,13 +148,20 @@ export function mixedTable(mixed) {
         int(result.requests / mixed.seconds),
         result.p50,
         result.p99,
-        result.non2xx,
+        non2xxByStatus(result.non2xx),
         result.remembered === null
           ? '—'
           : `${result.requests === 0 ? 0 : ((result.remembered / result.requests) * 100).toFixed(0)} %`,
       ]),
     ),
   ].join('\n');
+}
+
+/** @param {Record<number, number>} byStatus e.g. { 400: 3, 409: 1 } → "4 (400 ×3, 409 ×1)" */
+function non2xxByStatus(byStatus) {
+  const entries = Object.entries(byStatus);
+  const total = entries.reduce((sum, [, count]) => sum + count, 0);
+  return total === 0 ? '0' : `${total} (${entries.map(([status, count]) => `${status} ×${count}`).join(', ')})`;
 }
 
 /** @param {ReportInput} input */
