@@ -20,7 +20,9 @@ const PROCESSES = [
 ];
 
 const children = PROCESSES.map(([workspace, script]) => {
-  const child = spawn('npm', ['run', script, '-w', workspace], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Each in a process group of its own: npm runs the script through a shell, and a signal to npm
+  // alone would leave the dev server under it running.
+  const child = spawn('npm', ['run', script, '-w', workspace], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   /** @param {Buffer} chunk */
   const prefix = (chunk) =>
     chunk
@@ -38,7 +40,9 @@ console.log('Dev servers starting: the store will be at http://localhost:3000 (C
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
-    for (const child of children) child.kill('SIGTERM');
+    for (const child of children) {
+      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    }
     process.exit(0);
   });
 }
