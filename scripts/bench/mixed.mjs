@@ -4,10 +4,10 @@
  * connections. Each request is drawn at random: 90 % browsing (listing pages, a category's
  * pages, searches, product pages), 8 % cart changes (filling the cart of a customer who
  * ordered, else adding a line or removing one added before), 2 % orders (each customer's
- * two-line cart, in turn). Reported per kind: how many, p50/p99 and non-2xx answers by status, and for
- * the remembered reads (listing, category, search) how often the page came from memory (the
- * API's `x-catalogue-read` header). Every order placed forgets the remembered pages, so this is
- * the figure that shows what orders cost the browsing.
+ * two-line cart, in turn). Reported per kind: how many, p50/p99, non-2xx answers by status and,
+ * for the remembered reads (listing, category, search), how often the page came from memory
+ * (the API's `x-catalogue-read` header). Every order placed forgets the remembered pages, so
+ * this is the figure that shows what orders cost the browsing.
  */
 import autocannon from 'autocannon';
 import { API_PATHS, CATEGORY_PAGE_SIZE, PAYMENT_METHODS, SHOP_PAGE_SIZE } from 'shared-contracts';
