@@ -4,19 +4,12 @@
  * output names that let servers cache hashed files for a year.
  */
 import { readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { PrecompressPlugin } from './rspack.precompress';
-import {
-  API_PORT,
-  REMOTES,
-  type RemoteModuleName,
-  type RemoteName,
-  SHELL_PORT,
-} from './shared-contracts/src/federation';
+import { API_PORT, REMOTES, type RemoteModuleName, type RemoteName } from './shared-contracts/src/federation';
 
 /**
  * Shared once per page (architecture §3). Deep imports need their own keys.
@@ -62,17 +55,14 @@ function federationRuntimeAsEsm(): Record<string, string> {
 interface AppOptions {
   /** The app's folder (its package.json sits there). */
   dir: string;
-  port: number;
+  /** Its dev server's port (slices only: the site server serves the shell's files in development). */
+  port?: number;
   /** Federation name: `shell`, or a remote name such as `mf_catalog`. */
   name: 'shell' | RemoteName;
   /** Files that implement each exposed module, by module name (remotes only). */
   exposes?: Record<string, string>;
   /** Runtime plugins (host only). */
   runtimePlugins?: string[];
-  /** Dev server: a middleware run before the others (the shell's server rendering, shell/dev-ssr.ts). */
-  devFirstMiddleware?: (
-    devServer: unknown,
-  ) => (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
   /** Dev server: the folder of the app's Node build, served under /server/ as its production server serves it. */
   devNodeBuild?: string;
 }
@@ -106,17 +96,12 @@ export function sharedConfig(dir: string) {
   );
 }
 
-export function createAppConfig({
-  dir,
-  port,
-  name,
-  exposes,
-  runtimePlugins,
-  devFirstMiddleware,
-  devNodeBuild,
-}: AppOptions): Configuration {
+export function createAppConfig({ dir, port, name, exposes, runtimePlugins, devNodeBuild }: AppOptions): Configuration {
   const isShell = name === 'shell';
   const production = process.env.NODE_ENV === 'production';
+  // In development the shell's files are served by the site server (`npm run dev`), beside its
+  // development renderer, from a folder the production build never writes.
+  const outputDir = isShell && !production ? 'dist-dev/web' : 'dist';
   return {
     name,
     context: dir,
@@ -126,7 +111,7 @@ export function createAppConfig({
     // different orders (Biome sorts imports by path), which only hides warnings that matter.
     ignoreWarnings: [/Conflicting order between \S+\.module\.css and \S+\.module\.css/],
     output: {
-      path: path.join(dir, 'dist'),
+      path: path.join(dir, outputDir),
       publicPath: isShell ? '/' : 'auto',
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -190,29 +175,24 @@ export function createAppConfig({
     ],
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },
-    devServer: {
-      port,
-      hot: false,
-      liveReload: true,
-      historyApiFallback: true,
-      static: isShell
-        ? { directory: path.join(dir, 'public') }
-        : devNodeBuild
-          ? { directory: devNodeBuild, publicPath: '/server', watch: false }
-          : false,
-      setupMiddlewares: devFirstMiddleware
-        ? (middlewares, devServer) => [{ name: 'first', middleware: devFirstMiddleware(devServer) }, ...middlewares]
-        : undefined,
-      headers: isShell ? {} : { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
-      // The shell and each slice's own dev page reach the API on their origin.
-      proxy: [
-        {
-          context: ['/api', '/uploads'],
-          target: `http://127.0.0.1:${process.env.API_PORT ?? API_PORT}`,
-          pathRewrite: { '^/api': '' },
+    devServer: isShell
+      ? undefined
+      : {
+          port,
+          hot: false,
+          liveReload: true,
+          historyApiFallback: true,
+          static: devNodeBuild ? { directory: devNodeBuild, publicPath: '/server', watch: false } : false,
+          headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+          // Each slice's own dev page reaches the API on its origin.
+          proxy: [
+            {
+              context: ['/api', '/uploads'],
+              target: `http://127.0.0.1:${process.env.API_PORT ?? API_PORT}`,
+              pathRewrite: { '^/api': '' },
+            },
+          ],
         },
-      ],
-    },
   };
 }
 
@@ -247,8 +227,4 @@ export function remoteExposes<R extends RemoteName>(_name: R, files: Record<Remo
 export function remotePort(name: RemoteName): number {
   const envName = `PORT_${name.toUpperCase()}`;
   return Number(process.env[envName] ?? REMOTES[name].port);
-}
-
-export function shellPort(): number {
-  return Number(process.env.PORT_SHELL ?? SHELL_PORT);
 }

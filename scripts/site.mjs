@@ -1,13 +1,11 @@
 // @ts-check
-/** The whole store from built files: the API process, the shell and each remote on its own server. */
+/** The whole store from built files: the API process, the site server and each slice's files on a server of its own. */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_NAMES, REMOTES, remotePackageName } from 'shared-contracts';
-import { serveApp } from './serve-static.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -68,51 +66,42 @@ export async function startApi({ port, env = {}, quiet = false }) {
 }
 
 /**
- * The shell's own stylesheets (global styles, header, footer), which the renderer puts inline in
- * every page's head. In the browser build they come with the shell's scripts; a server-rendered
- * page shows before those run, and without them it would be drawn unstyled first and move when
- * they arrive (layout shift).
+ * What the site server's build offers (shell/server/site/index.ts, typed there).
+ * @typedef {{ port: number, close: () => Promise<void> }} Listening
+ * @typedef {{ mode: string, apiUrl: string, publicOrigin: string | null }} SiteConfig
+ * @typedef {{
+ *   siteConfigFromEnv: (env: NodeJS.ProcessEnv, local?: { mode: 'local' | 'dev', apiUrl: string, slices: Record<string, string> }) => SiteConfig,
+ *   startSite: (options: { config: SiteConfig, shellDir: string, port: number, host?: string }) => Promise<Listening>,
+ *   startSliceServer: (options: { root: string, port: number, host?: string }) => Promise<Listening>,
+ * }} SiteServerBuild
  */
-function shellStylesheets() {
-  const dist = path.join(ROOT, 'shell/dist');
-  return readdirSync(dist)
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => ({ href: `/${file}`, css: readFileSync(path.join(dist, file), 'utf8') }));
-}
 
 /**
- * The shell's SSR renderer and its sitemaps (shell/dist-server/ssr.cjs, built with the shell). The
- * renderer reads the slices' addresses on every call, so a moved slice is found on the next request.
- * @param {{ apiUrl: string, manifestUrl: (name: import('shared-contracts').RemoteName) => string, browserManifestUrl: (name: import('shared-contracts').RemoteName, hostname: string) => string }} options
+ * The site server, from the shell's server build (`dist-server/site.cjs`, or the development
+ * build `dist-dev/server/site.cjs`).
+ * @returns {SiteServerBuild}
  */
-export function serverRendering({ apiUrl, manifestUrl, browserManifestUrl }) {
+export function siteServer(build = 'dist-server') {
   const require = createRequire(import.meta.url);
-  const { createSsrRenderer, seoFile, pagePaths } = require(path.join(ROOT, 'shell/dist-server/ssr.cjs'));
-  const renderPage = createSsrRenderer({
-    indexHtml: readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8'),
-    shellStylesheets: shellStylesheets(),
-    apiUrl,
-    manifestUrl,
-    browserManifestUrl,
-    resolveFrom: path.join(ROOT, 'shell/package.json'),
-  });
-  return { renderPage, seoFile, pagePaths };
+  return require(path.join(ROOT, 'shell', build, 'site.cjs'));
 }
 
 /**
- * Serves the shell and every remote from their dist folders.
+ * Serves the store from its builds, as `npm start` does: each slice's files on a server of its own
+ * and the site server on `shellPort` (0: free ports everywhere). The environment may move a slice
+ * (REMOTE_URL_<NAME>) or name the site (PUBLIC_ORIGIN), as for the deployed site server.
  * @param {{ apiUrl: string, shellPort: number, remotePorts?: Partial<Record<import('shared-contracts').RemoteName, number>> }} options
  */
 export async function startWebApps({ apiUrl, shellPort, remotePorts = {} }) {
-  /** @type {Map<import('shared-contracts').RemoteName, { port: number, close: () => Promise<void> }>} */
+  const { siteConfigFromEnv, startSite, startSliceServer } = siteServer();
+  /** @type {Map<import('shared-contracts').RemoteName, Listening>} */
   const remotes = new Map();
 
   /** @param {import('shared-contracts').RemoteName} name */
   const startRemote = async (name) => {
-    const server = await serveApp({
+    const server = await startSliceServer({
       root: path.join(ROOT, remotePackageName(name), 'dist'),
       port: remotes.get(name)?.port ?? remotePorts[name] ?? REMOTES[name].port,
-      cors: true,
     });
     remotes.set(name, server);
   };
@@ -123,24 +112,14 @@ export async function startWebApps({ apiUrl, shellPort, remotePorts = {} }) {
 
   for (const name of REMOTE_NAMES) await startRemote(name);
 
-  /** @param {import('shared-contracts').RemoteName} name @param {string} hostname */
-  const remoteUrl = (name, hostname) =>
-    process.env[`REMOTE_URL_${name.toUpperCase()}`] ??
-    `http://${hostname}:${remotes.get(name)?.port ?? REMOTES[name].port}/mf-manifest.json`;
-
-  const shell = await serveApp({
-    root: path.join(ROOT, 'shell/dist'),
-    port: shellPort,
+  const config = siteConfigFromEnv(process.env, {
+    mode: 'local',
     apiUrl,
-    remotesConfig: (hostname) => Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteUrl(name, hostname)])),
-    // No proxy in front here to compress the pages, as nginx does when deployed.
-    compressPages: true,
-    ...serverRendering({
-      apiUrl,
-      manifestUrl: (name) => remoteUrl(name, '127.0.0.1'),
-      browserManifestUrl: remoteUrl,
-    }),
+    slices: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, `http://localhost:${remotes.get(name)?.port}/mf-manifest.json`]),
+    ),
   });
+  const shell = await startSite({ config, shellDir: path.join(ROOT, 'shell'), port: shellPort });
 
   return {
     url: `http://localhost:${shell.port}`,

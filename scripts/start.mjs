@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * `npm start`: builds whatever has not been built, then serves the whole store on
- * the embedded database (demo data on first start) until Ctrl-C.
+ * `npm start`: builds whatever has not been built, then serves the whole store on the embedded
+ * database (demo data on first start) until Ctrl-C. It prints what it builds, a line per running
+ * part and the store's address; every request is logged only with LOG_LEVEL=info, errors always.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,7 +15,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILDS = [
   ['shared-contracts', 'shared-contracts/dist/index.js'],
   ['api', 'api/dist/server.js'],
-  ['shell', 'shell/dist-server/ssr.cjs'],
+  ['shell', 'shell/dist-server/site.cjs'],
   ['mf-catalog', 'mf-catalog/dist/mf-manifest.json'],
   ['mf-cart-checkout', 'mf-cart-checkout/dist/mf-manifest.json'],
   ['mf-account', 'mf-account/dist/mf-manifest.json'],
@@ -24,10 +25,16 @@ const BUILDS = [
 for (const [workspace, output] of BUILDS) {
   if (existsSync(path.join(ROOT, output))) continue;
   console.log(`Building ${workspace}…`);
-  execSync(`npm run build -w ${workspace}`, { cwd: ROOT, stdio: 'inherit' });
+  try {
+    execSync(`npm run build -w ${workspace}`, { cwd: ROOT, stdio: 'pipe' });
+  } catch (error) {
+    const { stdout, stderr } = /** @type {{ stdout?: Buffer, stderr?: Buffer }} */ (error);
+    console.error(`${stdout ?? ''}${stderr ?? ''}\nThe build of ${workspace} failed (above).`);
+    process.exit(1);
+  }
 }
 
-// The shell's server renders pages with React, in its production build unless told otherwise: the
+// The site server renders pages with React, in its production build unless told otherwise: the
 // development build is several times slower and is for the browser tests, which want its warnings.
 // The API keeps the mode it was started in (NODE_ENV=production asks it for real settings, README).
 const apiNodeEnv = process.env.NODE_ENV ?? '';
@@ -38,7 +45,11 @@ const { startApi, startWebApps } = await import('./site.mjs');
 const { API_PORT, REMOTE_NAMES, REMOTES, SHELL_PORT } = await import('shared-contracts');
 
 const apiPort = Number(process.env.API_PORT ?? API_PORT);
-const api = await startApi({ port: apiPort, env: { NODE_ENV: apiNodeEnv } });
+const api = await startApi({
+  port: apiPort,
+  env: { NODE_ENV: apiNodeEnv, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+});
+console.log(`${'API'.padEnd(17)} ${api.url}`);
 const web = await startWebApps({
   apiUrl: api.url,
   shellPort: Number(process.env.PORT_SHELL ?? SHELL_PORT),
@@ -46,8 +57,8 @@ const web = await startWebApps({
     REMOTE_NAMES.map((name) => [name, Number(process.env[`PORT_${name.toUpperCase()}`] ?? REMOTES[name].port)]),
   ),
 });
-
-console.log(`\nThe store is running at ${web.url}  (API ${api.url}; Ctrl-C stops it)\n`);
+for (const name of REMOTE_NAMES) console.log(`${name.padEnd(17)} http://localhost:${web.remotePort(name)}`);
+console.log(`\nThe store is running at ${web.url}  (Ctrl-C stops it)\n`);
 
 let stopping = false;
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {

@@ -13,15 +13,17 @@ const dir = path.resolve(__dirname);
 const BUNDLED = /^(shared-contracts|store-runtime)(\/|$)/;
 
 /**
- * `--mode development` (npm run dev:server, for `npm run dev`) writes to dist-dev/ instead, so a dev
- * build never stands in for the production renderer `npm start` runs.
+ * Two bundles: the renderer (ssr.cjs) and the site server that runs it (site.cjs, server/site/),
+ * apart so that `npm run dev` can load a rebuilt renderer into the running site server.
+ * `--mode development` (npm run dev:server, for `npm run dev`) writes to dist-dev/server/ instead, so
+ * a dev build never stands in for the production renderer `npm start` runs.
  */
 export default (_env: unknown, argv: { mode?: string }): Configuration => ({
   ...browser,
   target: 'node',
-  entry: { ssr: './server/ssr-entry.ts' },
+  entry: { ssr: './server/ssr-entry.ts', site: './server/site/index.ts' },
   output: {
-    path: path.join(dir, argv.mode === 'development' ? 'dist-dev' : 'dist-server'),
+    path: path.join(dir, argv.mode === 'development' ? 'dist-dev/server' : 'dist-server'),
     filename: '[name].cjs',
     library: { type: 'commonjs2' },
     clean: true,

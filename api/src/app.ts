@@ -23,6 +23,7 @@ import { legalRoutes } from './legal/legal.routes.js';
 import { installErrorHandling } from './lib/error-handler.js';
 import { loggerOptions, OneLinePerRequest } from './lib/logging.js';
 import { installTextChecks } from './lib/text-input.js';
+import { trustedProxyHop } from './lib/trusted-proxy.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import { createMailer } from './mail/mailer.js';
 import { ordersRoutes } from './orders/orders.routes.js';
@@ -57,10 +58,10 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config: ApiConfig = { ...readConfig(), ...options.config };
   const app = Fastify({
-    logger: loggerOptions(config.logger, options.logStream),
+    logger: loggerOptions(config.logger, config.logLevel, options.logStream),
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxyHop(config.trustProxy),
   });
 
   await fs.mkdir(config.dataDir, { recursive: true });

@@ -27,7 +27,13 @@ export interface ApiConfig {
   /** Serve GET /dev/outbox (never in production). */
   devOutbox: boolean;
   logger: boolean;
-  /** Whose X-Forwarded-For to believe (the web server in front proxies /api): Fastify's trustProxy. */
+  /** pino's level: `info` logs every request, `warn` only what went wrong. */
+  logLevel: string;
+  /**
+   * The addresses of the proxy in front (the site server or nginx, which proxy /api), as
+   * proxy-addr names them (`loopback`, `uniquelocal`, `10.0.0.0/8`, …): their X-Forwarded-For is
+   * believed for one hop (lib/trusted-proxy.ts).
+   */
   trustProxy: string;
   rateLimits: { login: RateLimit; register: RateLimit; otp: RateLimit };
   /** Failed logins per account, from any address (auth/login-throttle.ts). */
@@ -76,6 +82,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     devOutbox: !production,
     // Fastify's logger writes one JSON object per line (pino), ready for a log collector.
     logger: env.NODE_ENV !== 'test',
+    logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     rateLimits: {
       login: limit(env, 20, minute),

@@ -1,8 +1,8 @@
 #!/bin/sh
 # Renders the nginx configuration of one static app — the shell or a remote — from the
-# templates in $NGINX_TEMPLATE_DIR into $NGINX_RUNTIME_DIR, and for the shell writes
-# remotes.json there. The web image's entrypoint runs it at every container start; the
-# production-like browser tests (e2e/prod) run this same script on the same templates.
+# templates in $NGINX_TEMPLATE_DIR into $NGINX_RUNTIME_DIR. The web image's entrypoint runs it
+# at every container start; the production-like browser tests (e2e/prod) run this same script
+# on the same templates.
 #
 # Environment:
 #   APP_ROLE            shell | remote (the image sets it from its APP build argument)
@@ -16,10 +16,8 @@
 #   NGINX_RESOLVER      DNS server for the API's name (default: the first nameserver in /etc/resolv.conf)
 #  shell only:
 #   API_UPSTREAM        where /api and /uploads go, e.g. http://api:4000 (required)
-#   REMOTE_URL_<NAME>   manifest URL of each slice, e.g. REMOTE_URL_MF_CATALOG=https://catalog.example.in/mf-manifest.json
-#   API_PUBLIC_ORIGIN   optional: an origin the browser may call the API on directly (added to connect-src)
-#   SSR_UPSTREAM        optional: the SSR server (scripts/ssr-server.mjs), e.g. http://shell-ssr:8081; pages
-#                       are then rendered there, and /robots.txt and the sitemaps come from it
+#   SITE_UPSTREAM       the site server (scripts/site-server.mjs), e.g. http://shell-ssr:8081 (required):
+#                       every request that is not a built file or the API goes there
 #  remote only:
 #   SHELL_ORIGIN        origin(s) allowed to load the slice (CORS), space or comma separated (required)
 set -eu
@@ -102,68 +100,16 @@ if [ "$APP_ROLE" = shell ]; then
   API_UPSTREAM=${API_UPSTREAM%/}
   [ -n "$(origin_of "$API_UPSTREAM")" ] && [ "$(origin_of "$API_UPSTREAM")" = "$API_UPSTREAM" ] ||
     fail "API_UPSTREAM must be an address such as http://api:4000 (got '$API_UPSTREAM')"
-
-  # remotes.json and the origins the page may load slices from, from REMOTE_URL_<NAME>.
-  names=$(env | sed -nE 's/^REMOTE_URL_([A-Z0-9_]+)=.*/\1/p' | sort)
-  [ -n "$names" ] || fail "no REMOTE_URL_<NAME> set (e.g. REMOTE_URL_MF_CATALOG=http://localhost:3001/mf-manifest.json)"
-  json='{'
-  separator=''
-  remote_origins=''
-  for name in $names; do
-    url=$(printenv "REMOTE_URL_$name")
-    origin=$(origin_of "$url")
-    [ -n "$origin" ] || fail "REMOTE_URL_$name is not an http(s) URL: '$url'"
-    key=$(printf '%s' "$name" | tr 'A-Z' 'a-z')
-    json="$json$separator
-  \"$key\": \"$url\""
-    separator=','
-    case " $remote_origins " in
-      *" $origin "*) ;;
-      *) remote_origins="$remote_origins $origin" ;;
-    esac
-  done
-  printf '%s\n}\n' "$json" >"$NGINX_RUNTIME_DIR/remotes.json.new"
-  mv "$NGINX_RUNTIME_DIR/remotes.json.new" "$NGINX_RUNTIME_DIR/remotes.json"
-
-  api_origin=''
-  if [ -n "${API_PUBLIC_ORIGIN:-}" ]; then
-    api_origin=$(origin_of "$API_PUBLIC_ORIGIN")
-    [ -n "$api_origin" ] || fail "API_PUBLIC_ORIGIN is not an http(s) origin: '$API_PUBLIC_ORIGIN'"
-  fi
-  CONTENT_SECURITY_POLICY="default-src 'self'; script-src 'self'$remote_origins; style-src 'self' 'unsafe-inline'$remote_origins; img-src 'self' data: blob:$remote_origins; font-src 'self' data:$remote_origins; connect-src 'self'$remote_origins${api_origin:+ $api_origin}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
+  # Everything that is not a built file or the API goes to the site server: pages, /remotes.json,
+  # /robots.txt and the sitemaps, with the security headers it sends.
+  SITE_UPSTREAM=${SITE_UPSTREAM:-}
+  SITE_UPSTREAM=${SITE_UPSTREAM%/}
+  [ -n "$(origin_of "$SITE_UPSTREAM")" ] && [ "$(origin_of "$SITE_UPSTREAM")" = "$SITE_UPSTREAM" ] ||
+    fail "SITE_UPSTREAM must be the site server's address, such as http://shell-ssr:8081 (got '$SITE_UPSTREAM')"
+  # The shell's nginx sends no documents of its own, only scripts, styles and images.
+  CONTENT_SECURITY_POLICY="default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
   CORS_ORIGIN_MAP='# the shell sends no CORS headers'
-  export API_UPSTREAM
-
-  # Pages: from the SSR server (scripts/ssr-server.mjs) when there is one, with the sitemaps and
-  # robots.txt it makes; else index.html, rendered in the browser. Files stay nginx's.
-  SSR_UPSTREAM=${SSR_UPSTREAM:-}
-  SSR_UPSTREAM=${SSR_UPSTREAM%/}
-  if [ -n "$SSR_UPSTREAM" ]; then
-    [ "$(origin_of "$SSR_UPSTREAM")" = "$SSR_UPSTREAM" ] ||
-      fail "SSR_UPSTREAM must be an address such as http://shell-ssr:8081 (got '$SSR_UPSTREAM')"
-    ssr_location() {
-      printf '    location %s {\n        include security-headers.conf;\n        proxy_pass %s;\n        include ssr-proxy.conf;\n    }\n\n' "$1" "$SSR_UPSTREAM"
-    }
-    # Exact and ^~ locations: the regular expressions of static-files.conf would take robots.txt.
-    SHELL_PAGES="$(ssr_location '= /robots.txt')
-$(ssr_location '= /sitemap.xml')
-$(ssr_location '^~ /sitemaps/')
-    location / {
-        try_files \$uri @pages;
-    }
-
-    location @pages {
-        include security-headers.conf;
-        proxy_pass $SSR_UPSTREAM;
-        include ssr-proxy.conf;
-    }"
-  else
-    SHELL_PAGES="    location / {
-        include security-headers.conf;
-        add_header Cache-Control \"no-cache\" always;
-        try_files \$uri /index.html;
-    }"
-  fi
+  export API_UPSTREAM SITE_UPSTREAM
 else
   SHELL_ORIGIN=${SHELL_ORIGIN:-}
   [ -n "$SHELL_ORIGIN" ] || fail "SHELL_ORIGIN must name the shell's origin, e.g. http://localhost:3000"
@@ -176,20 +122,20 @@ else
   done
   CONTENT_SECURITY_POLICY="default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
   API_UPSTREAM=''
-  SHELL_PAGES=''
+  SITE_UPSTREAM=''
 fi
 
 export APP_NAME NGINX_LISTEN WEB_ROOT NGINX_RUNTIME_DIR NGINX_ACCESS_LOG NGINX_WORKER_PROCESSES
-export NGINX_RESOLVER_DIRECTIVE CONTENT_SECURITY_POLICY CORS_ORIGIN_MAP SHELL_PAGES
+export NGINX_RESOLVER_DIRECTIVE CONTENT_SECURITY_POLICY CORS_ORIGIN_MAP
 # Only our variables: nginx's own ($uri, $http_origin, ...) stay as they are.
-vars='${APP_NAME} ${NGINX_LISTEN} ${WEB_ROOT} ${NGINX_RUNTIME_DIR} ${NGINX_ACCESS_LOG} ${NGINX_WORKER_PROCESSES} ${NGINX_RESOLVER_DIRECTIVE} ${CONTENT_SECURITY_POLICY} ${CORS_ORIGIN_MAP} ${API_UPSTREAM} ${SHELL_PAGES}'
+vars='${APP_NAME} ${NGINX_LISTEN} ${WEB_ROOT} ${NGINX_RUNTIME_DIR} ${NGINX_ACCESS_LOG} ${NGINX_WORKER_PROCESSES} ${NGINX_RESOLVER_DIRECTIVE} ${CONTENT_SECURITY_POLICY} ${CORS_ORIGIN_MAP} ${API_UPSTREAM} ${SITE_UPSTREAM}'
 render() {
   envsubst "$vars" <"$NGINX_TEMPLATE_DIR/$1" >"$NGINX_RUNTIME_DIR/$2"
 }
 render nginx.conf.template nginx.conf
 render static-files.conf static-files.conf
 render proxy.conf proxy.conf
-render ssr-proxy.conf ssr-proxy.conf
+render site-proxy.conf site-proxy.conf
 render security-headers.conf.template security-headers.conf
 render "$APP_ROLE.conf.template" site.conf
 

@@ -23,6 +23,7 @@ import {
   type ServedApp,
   type Stack,
   startNginx,
+  startSiteServer,
   stopNginx,
 } from './support/stack';
 
@@ -107,7 +108,7 @@ test('mf-catalog rebuilt with a visible change and its files replaced: a reload 
   }
 });
 
-test('remotes.json points mf-account at a new address: the page loads the slice from there', async ({
+test('the site server moves mf-account to a new address: remotes.json and the page load the slice from there', async ({
   page,
   request,
   stack,
@@ -131,9 +132,12 @@ test('remotes.json points mf-account at a new address: the page loads the slice 
   const movedPid = await startNginx(folders.runtimeDir, port);
 
   const newUrl = `${moved.origin}/mf-manifest.json`;
+  // The site server's container is recreated with a new REMOTE_URL_MF_ACCOUNT (compose: set
+  // MF_ACCOUNT_URL, `up -d shell-ssr`), here as a new process the shell's nginx is pointed at.
+  const [sitePort] = (await freePorts(1)) as [number];
+  const site = await startSiteServer({ ...stack.siteEnv, REMOTE_URL_MF_ACCOUNT: newUrl, PORT: String(sitePort) });
   try {
-    // The shell's container gets a new REMOTE_URL_MF_ACCOUNT: its entrypoint renders again, nginx reloads.
-    await renderConfig({ ...shell.env, REMOTE_URL_MF_ACCOUNT: newUrl });
+    await renderConfig({ ...shell.env, SITE_UPSTREAM: site.url });
     await reloadNginx(shell.pid);
     await expect
       .poll(async () => ((await (await request.get('/remotes.json')).json()) as Record<string, string>).mf_account)
@@ -153,6 +157,7 @@ test('remotes.json points mf-account at a new address: the page loads the slice 
     await expect
       .poll(async () => ((await (await request.get('/remotes.json')).json()) as Record<string, string>).mf_account)
       .toBe(`${account.origin}/mf-manifest.json`);
+    await site.stop();
     await stopNginx(movedPid);
   }
 });

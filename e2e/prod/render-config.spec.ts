@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { missingCommand, PATH, RENDER_SCRIPT, ROOT, TEMPLATE_DIR } from './support/stack';
 
-test('render-config.sh writes remotes.json and the CSP from REMOTE_URL_*, and refuses a bad environment', async () => {
+test("render-config.sh sends the shell's non-file requests to the site server, and refuses a bad environment", async () => {
   test.skip(Boolean(missingCommand(['envsubst'])), 'envsubst is not installed (Debian: gettext-base)');
   const runtimeDir = await mkdtemp(path.join(tmpdir(), 'store-render-'));
   const base = {
@@ -23,28 +23,26 @@ test('render-config.sh writes remotes.json and the CSP from REMOTE_URL_*, and re
       (error: { stderr: string }) => error.stderr,
     );
   try {
-    const shell = {
-      APP_ROLE: 'shell',
-      API_UPSTREAM: 'http://api:4000',
-      REMOTE_URL_MF_CATALOG: 'https://catalog.example.in/v2/mf-manifest.json',
-      REMOTE_URL_MF_ACCOUNT: 'http://localhost:3003/mf-manifest.json',
-    };
+    const shell = { APP_ROLE: 'shell', API_UPSTREAM: 'http://api:4000', SITE_UPSTREAM: 'http://shell-ssr:8081' };
     expect(await render(shell)).toBe('');
-    expect(JSON.parse(await readFile(path.join(runtimeDir, 'remotes.json'), 'utf8'))).toEqual({
-      mf_account: 'http://localhost:3003/mf-manifest.json',
-      mf_catalog: 'https://catalog.example.in/v2/mf-manifest.json',
-    });
-    const headers = await readFile(path.join(runtimeDir, 'security-headers.conf'), 'utf8');
-    expect(headers).toContain("script-src 'self' http://localhost:3003 https://catalog.example.in;");
     const site = await readFile(path.join(runtimeDir, 'site.conf'), 'utf8');
     expect(site).toContain('proxy_pass http://api:4000$api_request_uri;');
+    expect(site).toContain('try_files $uri @site;');
+    expect(site).toContain('proxy_pass http://shell-ssr:8081;');
+    // The client's address as nginx saw it, never appended to what the request claimed.
+    expect(await readFile(path.join(runtimeDir, 'proxy.conf'), 'utf8')).toContain(
+      'proxy_set_header X-Forwarded-For $remote_addr;',
+    );
+    expect(await readFile(path.join(runtimeDir, 'site-proxy.conf'), 'utf8')).toContain(
+      'proxy_set_header X-Forwarded-For $remote_addr;',
+    );
     expect(await readFile(path.join(runtimeDir, 'nginx.conf'), 'utf8')).toContain('resolver 127.0.0.11 valid=10s');
 
     expect(await render({ ...shell, API_UPSTREAM: '' })).toContain('API_UPSTREAM must be an address');
-    expect(await render({ ...shell, REMOTE_URL_MF_CATALOG: 'catalog:3001' })).toContain(
-      'REMOTE_URL_MF_CATALOG is not an http(s) URL',
+    expect(await render({ ...shell, SITE_UPSTREAM: 'shell-ssr:8081' })).toContain(
+      "SITE_UPSTREAM must be the site server's address",
     );
-    expect(await render({ APP_ROLE: 'shell', API_UPSTREAM: 'http://api:4000' })).toContain('no REMOTE_URL_<NAME> set');
+    expect(await render({ APP_ROLE: 'shell', API_UPSTREAM: 'http://api:4000' })).toContain('SITE_UPSTREAM must be');
     expect(await render({ APP_ROLE: 'remote' })).toContain('SHELL_ORIGIN must name the shell');
     expect(await render({ APP_ROLE: 'remote', SHELL_ORIGIN: 'http://shop.example.in/home' })).toContain(
       'which is not an origin',

@@ -12,8 +12,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import { type Company, QUERY_KEYS } from 'shared-contracts';
-import { serveApp } from '../../scripts/serve-static.mjs';
-import { ROOT } from '../../scripts/site.mjs';
+import { ROOT, siteServer } from '../../scripts/site.mjs';
 import { createServerSlice, hostShared } from '../../shell/server/server-slice';
 
 const company: Company = {
@@ -32,7 +31,7 @@ const test = base.extend<{ deploy: { dir: string; origin: string } }>({
   deploy: async ({}, use) => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'catalog-deploy-'));
     cpSync(path.join(ROOT, 'mf-catalog/dist/server'), path.join(dir, 'server'), { recursive: true });
-    const server = await serveApp({ root: dir, port: 0, host: '127.0.0.1', cors: true });
+    const server = await siteServer().startSliceServer({ root: dir, port: 0, host: '127.0.0.1' });
     await use({ dir, origin: `http://127.0.0.1:${server.port}` });
     await server.close();
     rmSync(dir, { recursive: true, force: true });

@@ -35,7 +35,7 @@ export interface RenderDependencies {
   /** The slice's server build, or undefined when it has none (its slots render in the browser). */
   slice: (name: RemoteName) => SliceLoader | undefined;
   /** The stylesheets of a slice's module, put in <head> (none known: the slice's script adds them). */
-  stylesheets?: (id: RemoteModuleId, url: URL) => Promise<Stylesheet[]>;
+  stylesheets?: (id: RemoteModuleId) => Promise<Stylesheet[]>;
   /** After this long the rest is left to the browser. */
   timeoutMs?: number;
   /** Markup of pages rendered before, by what they were made from (render-cache.ts); none: every page is rendered. */
@@ -173,7 +173,7 @@ export async function renderPage(url: URL, deps: RenderDependencies): Promise<Re
             return undefined;
           })
       : undefined,
-    serverRendered.slot && deps.stylesheets ? deps.stylesheets(serverRendered.slot, url).catch(() => []) : [],
+    serverRendered.slot && deps.stylesheets ? deps.stylesheets(serverRendered.slot).catch(() => []) : [],
   ]);
   // A query that failed renders as still loading, as the browser starts it (failures are not sent
   // to the browser): the HTML then matches, and the browser asks again.

@@ -1,7 +1,7 @@
 /**
  * The shell's SSR renderer, built for Node by rspack.server.config.ts into dist-server/ssr.cjs and
- * run by the shell's server (scripts/serve-static.mjs). Slices are found at run time from the
- * addresses of /remotes.json, as in the browser.
+ * loaded by the site server (site/renderer.ts). Each request says where every slice lives, as the
+ * site's /remotes.json says it to the browser.
  */
 import * as ReactQuery from '@tanstack/react-query';
 import * as jotai from 'jotai';
@@ -19,6 +19,7 @@ import { createRenderCache } from './render-cache';
 import { renderPage, type SliceLoader, serverPagePaths } from './render-page';
 import { createServerSlice, hostShared } from './server-slice';
 import { sharedRead } from './shared-read';
+import type { SliceLocations } from './site/config';
 import { createSliceStyles } from './slice-styles';
 
 export { seoFile } from './sitemaps';
@@ -43,22 +44,14 @@ export interface SsrOptions {
   shellStylesheets: Stylesheet[];
   /** The API's address, as the shell's /api proxy reaches it. */
   apiUrl: string;
-  /** A slice's browser manifest address, as in /remotes.json, as this server reaches it. */
-  manifestUrl: (name: RemoteName) => string;
-  /** The same address as browsers reach it on a request to `hostname` (the body of /remotes.json). */
-  browserManifestUrl: (name: RemoteName, hostname: string) => string;
   /** A file of the shell's package: the shared packages' versions are read from there. */
   resolveFrom: string;
 }
 
-export function createSsrRenderer({
-  indexHtml,
-  shellStylesheets,
-  apiUrl,
-  manifestUrl,
-  browserManifestUrl,
-  resolveFrom,
-}: SsrOptions) {
+/** A page at `url`, its slices loaded from `slices`. */
+export type RenderPage = (url: URL, slices: SliceLocations) => ReturnType<typeof renderPage>;
+
+export function createSsrRenderer({ indexHtml, shellStylesheets, apiUrl, resolveFrom }: SsrOptions): RenderPage {
   storeRuntime.setServerApiUrl(apiUrl);
   const template = pageTemplate(indexHtml, shellStylesheets);
   const shared = hostShared(
@@ -76,34 +69,39 @@ export function createSsrRenderer({
     resolveFrom,
   );
   // One loader per slice address: a moved slice (a new address in remotes.json) gets a new one.
-  const slices = new Map<string, SliceLoader>();
-  const slice = (name: RemoteName): SliceLoader | undefined => {
+  const loaders = new Map<string, SliceLoader>();
+  const sliceLoader = (name: RemoteName, serverManifestUrl: string): SliceLoader | undefined => {
     if (!SERVER_SLICES.has(name)) return undefined;
-    const browserManifestUrl = manifestUrl(name);
-    let loader = slices.get(browserManifestUrl);
+    let loader = loaders.get(serverManifestUrl);
     if (!loader) {
-      loader = createServerSlice({ name, browserManifestUrl, shared });
-      slices.set(browserManifestUrl, loader);
+      loader = createServerSlice({ name, browserManifestUrl: serverManifestUrl, shared });
+      loaders.set(serverManifestUrl, loader);
     }
     return loader;
   };
   const styles = new Map<string, ReturnType<typeof createSliceStyles>>();
-  const stylesheets = async (id: RemoteModuleId, url: URL): Promise<Stylesheet[]> => {
+  const sliceStylesheets = async (id: RemoteModuleId, slices: SliceLocations): Promise<Stylesheet[]> => {
     const [name, expose] = id.split('/') as [RemoteName, string];
-    const serverManifestUrl = manifestUrl(name);
-    let sliceStyles = styles.get(serverManifestUrl);
+    const { server, browser } = slices[name];
+    let sliceStyles = styles.get(server);
     if (!sliceStyles) {
-      sliceStyles = createSliceStyles(serverManifestUrl);
-      styles.set(serverManifestUrl, sliceStyles);
+      sliceStyles = createSliceStyles(server);
+      styles.set(server, sliceStyles);
     }
-    const browserUrl = browserManifestUrl(name, url.hostname);
     const files = await sliceStyles.for(expose);
     return Promise.all(
-      files.map(async (file) => ({ href: new URL(file, browserUrl).href, css: await sliceStyles.text(file) })),
+      files.map(async (file) => ({ href: new URL(file, browser).href, css: await sliceStyles.text(file) })),
     );
   };
   // One for the process: its template and the shell's code never change while it runs.
   const cache = createRenderCache();
   const pages = { cache: createPageCache(), catalogueVersion: sharedRead(() => catalogueVersion(apiUrl)) };
-  return (url: URL) => renderPage(url, { template, slice, stylesheets, cache, pages });
+  return (url, slices) =>
+    renderPage(url, {
+      template,
+      slice: (name) => sliceLoader(name, slices[name].server),
+      stylesheets: (id) => sliceStylesheets(id, slices),
+      cache,
+      pages,
+    });
 }

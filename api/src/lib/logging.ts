@@ -21,11 +21,11 @@ export const REDACTED_PATHS = [
   ...SECRET_FIELDS.map((field) => `*.*.${field}`),
 ];
 
-/** Fastify's logger option: off, on (stdout, info), or every level into a stream (tests). */
-export function loggerOptions(enabled: boolean, stream?: Writable): FastifyServerOptions['logger'] {
+/** Fastify's logger option: off, on (stdout, at `level`), or every level into a stream (tests). */
+export function loggerOptions(enabled: boolean, level: string, stream?: Writable): FastifyServerOptions['logger'] {
   if (!enabled && !stream) return false;
   const redact = { paths: REDACTED_PATHS, censor: '[redacted]' };
-  return stream ? { level: 'trace', redact, stream } : { redact };
+  return stream ? { level: 'trace', redact, stream } : { level, redact };
 }
 
 /**

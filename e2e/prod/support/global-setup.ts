@@ -20,7 +20,7 @@ import {
   type ServedApp,
   type Stack,
   startNginx,
-  startSsrServer,
+  startSiteServer,
   stopNginx,
 } from './stack';
 
@@ -104,14 +104,15 @@ export default async function globalSetup() {
       REMOTE_NAMES.map((name) => [name, `${origin(name)}/mf-manifest.json`]),
     ) as Record<RemoteName, string>;
 
-    // The shell's pages come from the SSR server, as in compose (shell-ssr behind the shell's nginx).
-    const [ssrPort] = await freePorts(1);
-    const ssr = await startSsrServer({
-      PORT: String(ssrPort),
+    // The shell's pages come from the site server, as in compose (shell-ssr behind the shell's nginx).
+    const [sitePort] = await freePorts(1);
+    const siteEnv = {
       API_UPSTREAM: api.url,
+      PUBLIC_ORIGIN: origin('shell'),
       ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_URL_${name.toUpperCase()}`, remoteUrls[name]])),
-    });
-    cleanups.push(ssr.stop);
+    };
+    const site = await startSiteServer({ ...siteEnv, PORT: String(sitePort) });
+    cleanups.push(site.stop);
 
     const apps = {} as Record<AppName, ServedApp>;
     for (const name of APP_NAMES) {
@@ -119,7 +120,7 @@ export default async function globalSetup() {
       await copyRelease(folders, '1', path.join(ROOT, appFolder(name), 'dist'));
       await activateRelease(folders, '1');
       const app = { name, port: ports[name], origin: origin(name), ...folders };
-      const env = appEnv(app, { shellOrigin: origin('shell'), apiUrl: api.url, remoteUrls, logDir, ssrUrl: ssr.url });
+      const env = appEnv(app, { shellOrigin: origin('shell'), apiUrl: api.url, logDir, siteUrl: site.url });
       await renderConfig(env);
       const pid = await startNginx(app.runtimeDir, app.port);
       cleanups.push(() => stopNginx(pid));
@@ -130,6 +131,7 @@ export default async function globalSetup() {
       tmpDir,
       apiUrls: [api.url, replica.url],
       apiEnv,
+      siteEnv,
       redisUrl: REDIS_URL ?? null,
       shellUrl: origin('shell'),
       apps,

@@ -48,6 +48,8 @@ export interface Stack {
   apiUrls: string[];
   /** What the replicas were started with, for a test that starts more of them. */
   apiEnv: Record<string, string>;
+  /** What the site server was started with (its compose environment), for a test that starts another. */
+  siteEnv: Record<string, string>;
   /** The Redis the replicas share, or null when none runs here. */
   redisUrl: string | null;
   shellUrl: string;
@@ -187,10 +189,9 @@ export function appEnv(
   options: {
     shellOrigin: string;
     apiUrl: string;
-    remoteUrls: Record<RemoteName, string>;
     logDir: string;
-    /** The SSR server the shell's pages come from (scripts/ssr-server.mjs). */
-    ssrUrl: string;
+    /** The site server the shell's pages come from (scripts/site-server.mjs). */
+    siteUrl: string;
   },
 ): Record<string, string> {
   const common = {
@@ -207,8 +208,7 @@ export function appEnv(
     ...common,
     APP_ROLE: 'shell',
     API_UPSTREAM: options.apiUrl,
-    SSR_UPSTREAM: options.ssrUrl,
-    ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_URL_${name.toUpperCase()}`, options.remoteUrls[name]])),
+    SITE_UPSTREAM: options.siteUrl,
   };
 }
 
@@ -225,10 +225,12 @@ export async function readText(file: string) {
   return readFile(file, 'utf8');
 }
 
-/** The shell's SSR server (scripts/ssr-server.mjs) as its own process, answering once it renders. */
-export async function startSsrServer(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+/** The site server (scripts/site-server.mjs) as its own process, as deployed, once it answers. */
+export async function startSiteServer(
+  env: Record<string, string>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const url = `http://127.0.0.1:${env.PORT}`;
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/ssr-server.mjs')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/site-server.mjs')], {
     cwd: ROOT,
     env: { ...process.env, ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -236,13 +238,13 @@ export async function startSsrServer(env: Record<string, string>): Promise<{ url
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const answered = await fetch(`${url}/robots.txt`).then(
+    const answered = await fetch(`${url}/healthz`).then(
       (response) => response.ok,
       () => false,
     );
     if (answered) break;
-    if (child.exitCode !== null) throw new Error(`the SSR server exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the SSR server did not answer within 30 s');
+    if (child.exitCode !== null) throw new Error(`the site server exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('the site server did not answer within 30 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

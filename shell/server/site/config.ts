@@ -1,0 +1,131 @@
+/**
+ * The site server's settings, read from the environment in this one place, for every way the site
+ * is served: `npm start` and the browser tests (local), `npm run dev` (dev) and the deployed
+ * renderer behind nginx (production).
+ */
+import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+
+export type SiteMode = 'production' | 'local' | 'dev';
+
+/** Where one slice lives: its browser manifest as browsers reach it, and as this server reaches it. */
+export interface SliceLocation {
+  browser: string;
+  server: string;
+}
+
+export type SliceLocations = Record<RemoteName, SliceLocation>;
+
+export interface SiteConfig {
+  mode: SiteMode;
+  /** The API, as this server reaches it (it proxies /api and /uploads there). */
+  apiUrl: string;
+  /**
+   * The site's address as visitors reach it: canonical, Open Graph, JSON-LD, sitemap and robots
+   * URLs use it, and a request for another host is refused. Required in production; without it a
+   * local or dev site answers only on loopback hosts (localhost, 127.0.0.1, [::1]) and names itself
+   * by the one the request used.
+   */
+  publicOrigin: string | null;
+  /** An origin the browser may call the API on directly, besides the site's own /api. */
+  apiPublicOrigin: string | null;
+  slices: SliceLocations;
+  /** Send pages brotli- or gzip-compressed; off behind a proxy that compresses them (nginx). */
+  compressPages: boolean;
+  /** How many proxies in front of this server to believe about the client (X-Forwarded-For, -Proto). */
+  trustedProxyHops: number;
+  /** Log every request (errors are always logged). */
+  logRequests: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** What `npm start` and `npm run dev` fill in for what the environment leaves unset. */
+export interface LocalDefaults {
+  mode: 'local' | 'dev';
+  apiUrl: string;
+  /** Each slice's manifest, as browsers and this server reach it on this machine. */
+  slices: Record<RemoteName, string>;
+}
+
+export class SiteConfigError extends Error {
+  override name = 'SiteConfigError';
+}
+
+const envName = (name: RemoteName) => name.toUpperCase();
+
+/** An http(s) origin (`https://shop.example.in`), or an error naming the variable. */
+function origin(variable: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new SiteConfigError(`${variable} must be an origin such as https://shop.example.in (got '${value}')`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
+    throw new SiteConfigError(`${variable} must be an origin such as https://shop.example.in (got '${value}')`);
+  }
+  return url.origin;
+}
+
+function httpUrl(variable: string, value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
+  } catch {}
+  throw new SiteConfigError(`${variable} must be an http(s) URL (got '${value}')`);
+}
+
+/**
+ * The settings from the environment:
+ *   NODE_ENV=production        production mode (without `local`): PUBLIC_ORIGIN and every address required
+ *   API_UPSTREAM               the API, e.g. http://api:4000
+ *   PUBLIC_ORIGIN              the site's origin, e.g. https://shop.example.in
+ *   API_PUBLIC_ORIGIN          optional: an origin the browser may call the API on directly
+ *   REMOTE_URL_<NAME>          each slice's manifest as browsers reach it (what /remotes.json says)
+ *   REMOTE_SERVER_URL_<NAME>   the same as this server reaches it, when that differs
+ *   TRUST_PROXY_HOPS           proxies in front of this server (production default 1: nginx; else 0)
+ *   COMPRESS_PAGES             0 or 1 (production default 0: nginx compresses; else 1)
+ *   LOG_LEVEL                  `info` logs every request; errors are always logged
+ */
+export function siteConfigFromEnv(env: Env, local?: LocalDefaults): SiteConfig {
+  const mode: SiteMode = local?.mode ?? 'production';
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const required = (name: string, fallback: string | undefined) => {
+    const found = value(name) ?? fallback;
+    if (!found) throw new SiteConfigError(`${name} is not set`);
+    return found;
+  };
+
+  const publicOrigin = value('PUBLIC_ORIGIN');
+  if (mode === 'production' && !publicOrigin) {
+    throw new SiteConfigError(
+      'PUBLIC_ORIGIN is not set: in production the site names itself only by its configured origin, e.g. https://shop.example.in',
+    );
+  }
+  const apiPublicOrigin = value('API_PUBLIC_ORIGIN');
+  const slices = Object.fromEntries(
+    REMOTE_NAMES.map((name) => {
+      const browserVariable = `REMOTE_URL_${envName(name)}`;
+      const browser = httpUrl(browserVariable, required(browserVariable, local?.slices[name]));
+      const serverVariable = `REMOTE_SERVER_URL_${envName(name)}`;
+      const server = value(serverVariable) ? httpUrl(serverVariable, value(serverVariable) as string) : browser;
+      return [name, { browser, server }];
+    }),
+  ) as SliceLocations;
+  const flag = (name: string, fallback: boolean) => (value(name) === undefined ? fallback : value(name) === '1');
+  const hops = Number(value('TRUST_PROXY_HOPS') ?? (mode === 'production' ? 1 : 0));
+  if (!Number.isInteger(hops) || hops < 0) {
+    throw new SiteConfigError(`TRUST_PROXY_HOPS must be a whole number (got '${value('TRUST_PROXY_HOPS')}')`);
+  }
+
+  return {
+    mode,
+    apiUrl: httpUrl('API_UPSTREAM', required('API_UPSTREAM', local?.apiUrl)).replace(/\/$/, ''),
+    publicOrigin: publicOrigin ? origin('PUBLIC_ORIGIN', publicOrigin) : null,
+    apiPublicOrigin: apiPublicOrigin ? origin('API_PUBLIC_ORIGIN', apiPublicOrigin) : null,
+    slices,
+    compressPages: flag('COMPRESS_PAGES', mode !== 'production'),
+    trustedProxyHops: hops,
+    logRequests: value('LOG_LEVEL') === 'info' || value('LOG_LEVEL') === 'debug',
+  };
+}

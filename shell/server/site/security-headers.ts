@@ -1,0 +1,43 @@
+/**
+ * The security headers of everything the site server sends. The slices' scripts, styles and
+ * images come from their own origins, so the policy names each of them; a server-rendered page
+ * needs no inline script (its data travels in a JSON block), so none is allowed.
+ */
+import type { SiteConfig } from './config';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The Content-Security-Policy of the site's pages. */
+export function contentSecurityPolicy(config: Pick<SiteConfig, 'mode' | 'slices' | 'apiPublicOrigin'>): string {
+  const sliceOrigins = [...new Set(Object.values(config.slices).map(({ browser }) => new URL(browser).origin))];
+  const sources = sliceOrigins.join(' ');
+  // The dev build evaluates its modules (eval source maps) and reloads slices over their dev
+  // servers' WebSockets.
+  const dev = config.mode === 'dev';
+  const devSockets = dev ? sliceOrigins.map((origin) => origin.replace(/^http/, 'ws')).join(' ') : '';
+  const list = (...parts: string[]) => parts.filter(Boolean).join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list(`'self'`, sources, dev ? `'unsafe-eval'` : '')}`,
+    `style-src ${list(`'self'`, `'unsafe-inline'`, sources)}`,
+    `img-src ${list(`'self'`, 'data:', 'blob:', sources)}`,
+    `font-src ${list(`'self'`, 'data:', sources)}`,
+    `connect-src ${list(`'self'`, sources, config.apiPublicOrigin ?? '', devSockets)}`,
+    `frame-ancestors 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `object-src 'none'`,
+  ].join('; ');
+}
+
+/** Headers sent with every answer; HSTS only to a request that came over TLS (never pins http://localhost). */
+export function securityHeaders(csp: string, overTls: boolean): Record<string, string> {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    ...(overTls ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+}

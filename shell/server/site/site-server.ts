@@ -1,0 +1,156 @@
+/**
+ * The site's web edge, one server for every way the site is served (`npm start`, `npm run dev`,
+ * the deployed renderer behind nginx): the shell's files, /remotes.json, the API under /api and
+ * /uploads, sitemaps and robots.txt, and every other path as a page, rendered on the server when
+ * it is a public one. It checks the Host and sends the security headers on everything.
+ */
+import { negotiate } from '@fastify/accept-negotiator';
+import fastifyCompress from '@fastify/compress';
+import fastifyProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { type RemotesConfig, SITEMAP_PATHS } from 'shared-contracts';
+import type { SiteConfig } from './config';
+import { checkHost } from './hosts';
+import type { Renderer } from './renderer';
+import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import { BUILT_FILE, registerStaticFiles } from './static-files';
+
+/** What a reused server-rendered page is kept compressed in, in the server's order of preference. */
+const PAGE_ENCODINGS = ['br', 'gzip'];
+/** Answered on any Host: health checks call the process by its own address. */
+const HEALTH_PATH = '/healthz';
+
+export interface SiteServerOptions {
+  config: SiteConfig;
+  /** The shell's browser build. */
+  webRoot: string;
+  /** The renderer as built now (site/renderer.ts). */
+  renderer: () => Renderer;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The site's origin for this request's absolute URLs (site/hosts.ts). */
+    siteOrigin: string;
+  }
+}
+
+/** The request's URL on the site's origin (never another host: `//evil.example` stays a path). */
+const pageUrl = (request: FastifyRequest) => new URL(`${request.siteOrigin}${request.url}`);
+
+function remotesJson(config: SiteConfig): RemotesConfig {
+  return Object.fromEntries(
+    Object.entries(config.slices).map(([name, location]) => [name, location.browser]),
+  ) as RemotesConfig;
+}
+
+async function registerApiProxy(app: FastifyInstance, apiUrl: string) {
+  const replyOptions: FastifyHttpProxyOptions['replyOptions'] = {
+    // The API limits logins per client: the client is who this server saw, whatever the request
+    // claims (an X-Forwarded-For it brought would otherwise let it pose as anyone).
+    rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+    // An API that cannot be reached is a bare 502 (504 when it timed out), as nginx answers in
+    // deployment: no upstream address or socket error for a page to show as its message.
+    onError: (reply, { error }) => {
+      const timedOut = (error as { statusCode?: number }).statusCode === 504;
+      reply
+        .code(timedOut ? 504 : 502)
+        .type('text/plain')
+        .send(timedOut ? 'Gateway Timeout' : 'Bad Gateway');
+    },
+  };
+  await app.register(fastifyProxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '', replyOptions });
+  await app.register(fastifyProxy, { upstream: apiUrl, prefix: '/uploads', rewritePrefix: '/uploads', replyOptions });
+}
+
+export async function createSiteServer({ config, webRoot, renderer }: SiteServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    // Fastify logs each request at info, and what failed at error.
+    logger: { level: config.logRequests ? 'info' : 'error' },
+    // The proxies in front by count: the client is the address the outermost of them saw.
+    trustProxy: (_address: string, hop: number) => hop < config.trustedProxyHops,
+  });
+  const csp = contentSecurityPolicy(config);
+
+  app.decorateRequest('siteOrigin', '');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(securityHeaders(csp, request.protocol === 'https'));
+    if (request.url === HEALTH_PATH) return;
+    // The Host as the client sent it (nginx passes it on), never X-Forwarded-Host.
+    const host = checkHost(request.headers.host, request.protocol, config);
+    if ('refused' in host) {
+      return reply
+        .code(400)
+        .type('text/plain')
+        .send(host.refused === 'malformed' ? 'Bad Request: malformed Host' : 'Bad Request: unknown host');
+    }
+    request.siteOrigin = host.origin;
+  });
+
+  // Only where a route asks (reply.compress): files go out as the build compressed them, and the
+  // API's answers as the API sent them.
+  if (config.compressPages) await app.register(fastifyCompress, { global: false });
+  await registerStaticFiles(app, webRoot, { index: false });
+  await registerApiProxy(app, config.apiUrl);
+
+  app.get(HEALTH_PATH, async (_request, reply) => reply.type('text/plain').send('ok\n'));
+
+  app.get('/remotes.json', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(remotesJson(config)),
+  );
+
+  const serveSeoFile = async (request: FastifyRequest, reply: FastifyReply) => {
+    const file = await renderer().seoFile(pageUrl(request));
+    if (!file) return reply.code(404).send({ message: 'Not found' });
+    // Search engines read these now and then: an hour's cache spares the API. They name the site's
+    // origin, which outside production follows the Host.
+    return reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .header('Vary', 'Host')
+      .type(file.contentType)
+      .send(file.body);
+  };
+  for (const route of [SITEMAP_PATHS.robots, SITEMAP_PATHS.index, '/sitemaps/:file']) app.get(route, serveSeoFile);
+
+  /** A page: rendered on the server when it is a public one, else the shell the browser renders. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache');
+    const rendered = await renderer().render(pageUrl(request), config.slices);
+    if (!rendered) return reply.sendFile('index.html');
+    reply.code(rendered.status).type('text/html; charset=utf-8');
+    if (!config.compressPages) return reply.send(rendered.body);
+    // A page's encoding depends on the request's Accept-Encoding, also when it is sent plain.
+    reply.header('Vary', 'Accept-Encoding');
+    // A reused page comes compressed already; compressing it for every request was the biggest
+    // part of the server's time under load.
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', PAGE_ENCODINGS) as 'br' | 'gzip' | null;
+    if (rendered.encoded && encoding) {
+      return reply.header('Content-Encoding', encoding).send(rendered.encoded(encoding));
+    }
+    return reply.compress(rendered.body);
+  };
+  // The renderer's pages go to it directly: through the static files' wildcard route each would
+  // first be looked for as a file.
+  for (const route of new Set(['/', ...renderer().pagePaths])) app.get(route, sendPage);
+  // Any other path that is no built file is a page too (the browser's routes); missing files stay 404.
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!['GET', 'HEAD'].includes(request.method) || BUILT_FILE.test(request.url.split('?')[0] ?? '')) {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    return sendPage(request, reply);
+  });
+
+  return app;
+}
+
+/** A slice's own files, for the shell's pages on any origin (CORS), as `npm start` serves them. */
+export async function createSliceServer({ root }: { root: string }): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: 'error' } });
+  const csp = `default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'`;
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers({ ...securityHeaders(csp, request.protocol === 'https'), 'Access-Control-Allow-Origin': '*' });
+  });
+  // The slice's own page (standalone, for the team that builds it) at /.
+  await registerStaticFiles(app, root, { index: true });
+  return app;
+}
