@@ -1,0 +1,64 @@
+/**
+ * @jest-environment node
+ * @jest-environment-options {"customExportConditions": ["store-source", "node", "require", "default"]}
+ */
+import { REMOTE_NAMES } from 'shared-contracts';
+import { SiteConfigError, siteConfigFromEnv } from './config';
+
+const slices = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://localhost:3001/${name}/mf-manifest.json`]));
+const deployed = {
+  API_UPSTREAM: 'http://api:4000',
+  PUBLIC_ORIGIN: 'https://shop.example.in',
+  ...Object.fromEntries(
+    REMOTE_NAMES.map((name) => [`REMOTE_URL_${name.toUpperCase()}`, `https://${name}.example.in/mf-manifest.json`]),
+  ),
+};
+
+describe('the site settings', () => {
+  it('deployed: every address from the environment, the server-side one where it differs', () => {
+    const config = siteConfigFromEnv({
+      ...deployed,
+      REMOTE_SERVER_URL_MF_CATALOG: 'http://mf-catalog:8080/mf-manifest.json',
+    });
+    expect(config).toMatchObject({
+      mode: 'production',
+      apiUrl: 'http://api:4000',
+      publicOrigin: 'https://shop.example.in',
+      compressPages: false,
+      trustedProxyHops: 1,
+      logRequests: false,
+    });
+    expect(config.slices.mf_catalog).toEqual({
+      browser: 'https://mf_catalog.example.in/mf-manifest.json',
+      server: 'http://mf-catalog:8080/mf-manifest.json',
+    });
+    expect(config.slices.mf_admin.server).toBe(config.slices.mf_admin.browser);
+  });
+
+  it('refuses to start in production without the site origin, or with a bad address, saying which', () => {
+    expect(() => siteConfigFromEnv({ ...deployed, PUBLIC_ORIGIN: '' })).toThrow(/PUBLIC_ORIGIN is not set/);
+    expect(() => siteConfigFromEnv({ ...deployed, PUBLIC_ORIGIN: 'https://shop.example.in/home' })).toThrow(
+      SiteConfigError,
+    );
+    expect(() => siteConfigFromEnv({ ...deployed, REMOTE_URL_MF_ADMIN: undefined })).toThrow(
+      /REMOTE_URL_MF_ADMIN is not set/,
+    );
+    expect(() => siteConfigFromEnv({ ...deployed, API_UPSTREAM: 'api:4000' })).toThrow(/API_UPSTREAM must be/);
+    expect(() => siteConfigFromEnv({ ...deployed, TRUST_PROXY_HOPS: '-1' })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+
+  it('npm start: its own servers, any loopback host, pages compressed here, requests logged only when asked', () => {
+    const local = { mode: 'local' as const, apiUrl: 'http://127.0.0.1:4000', slices };
+    expect(siteConfigFromEnv({}, local)).toMatchObject({
+      mode: 'local',
+      publicOrigin: null,
+      compressPages: true,
+      trustedProxyHops: 0,
+      logRequests: false,
+    });
+    expect(siteConfigFromEnv({ LOG_LEVEL: 'info' }, local).logRequests).toBe(true);
+    expect(
+      siteConfigFromEnv({ REMOTE_URL_MF_CATALOG: 'http://10.0.0.2:3001/mf-manifest.json' }, local).slices.mf_catalog,
+    ).toEqual({ browser: 'http://10.0.0.2:3001/mf-manifest.json', server: 'http://10.0.0.2:3001/mf-manifest.json' });
+  });
+});

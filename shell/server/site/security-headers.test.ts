@@ -1,0 +1,49 @@
+/**
+ * @jest-environment node
+ */
+import { contentSecurityPolicy, securityHeaders } from './security-headers';
+
+const slices = {
+  mf_catalog: {
+    browser: 'https://catalog.example.in/v2/mf-manifest.json',
+    server: 'http://mf-catalog:8080/mf-manifest.json',
+  },
+  mf_cart_checkout: {
+    browser: 'https://cart.example.in/mf-manifest.json',
+    server: 'https://cart.example.in/mf-manifest.json',
+  },
+  mf_account: {
+    browser: 'https://cart.example.in/account/mf-manifest.json',
+    server: 'https://cart.example.in/account/mf-manifest.json',
+  },
+  mf_admin: { browser: 'http://localhost:3004/mf-manifest.json', server: 'http://localhost:3004/mf-manifest.json' },
+};
+const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
+
+describe('the security headers', () => {
+  it('let pages load scripts only from the site and the slices as browsers reach them, never inline', () => {
+    const csp = contentSecurityPolicy({ mode: 'production', slices, apiPublicOrigin: null });
+    expect(directive(csp, 'script-src')).toBe(
+      "script-src 'self' https://catalog.example.in https://cart.example.in http://localhost:3004",
+    );
+    expect(csp).not.toContain('mf-catalog:8080');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('add the API origin the browser may call directly, and in development eval and the slices’ reload sockets', () => {
+    const csp = contentSecurityPolicy({ mode: 'dev', slices, apiPublicOrigin: 'https://api.example.in' });
+    expect(directive(csp, 'connect-src')).toContain('https://api.example.in');
+    expect(directive(csp, 'connect-src')).toContain('ws://localhost:3004');
+    expect(directive(csp, 'script-src')).toContain("'unsafe-eval'");
+  });
+
+  it('send HSTS only over TLS', () => {
+    expect(securityHeaders('x', false)['Strict-Transport-Security']).toBeUndefined();
+    expect(securityHeaders('x', true)['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    expect(securityHeaders('x', false)).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+    });
+  });
+});
