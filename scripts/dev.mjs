@@ -1,21 +1,27 @@
 // @ts-check
 /**
- * `npm run dev`: every app's Rspack dev server (live reload), the API in watch mode, and the Node
- * builds that server rendering uses, in watch mode.
+ * `npm run dev`: the API in watch mode, each slice's Rspack dev server (live reload), the shell's
+ * browser and Node builds in watch mode, and the site server on them: the same server as
+ * `npm start`'s, which loads the shell's renderer again whenever its build changes. A change to
+ * the site server itself (shell/server/site) needs `npm run dev` restarted.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const { ROOT, siteServer } = await import('./site.mjs');
+const { API_PORT, REMOTE_NAMES, REMOTES, SHELL_PORT } = await import('shared-contracts');
 
 /** Each process: its workspace and npm script. @type {[string, string][]} */
 const PROCESSES = [
   ['api', 'dev'],
   ['shell', 'dev'],
+  ['shell', 'dev:server'],
   ['mf-catalog', 'dev'],
   ['mf-cart-checkout', 'dev'],
   ['mf-account', 'dev'],
   ['mf-admin', 'dev'],
-  // Server rendering: the shell's renderer and the catalog slice built for Node, rebuilt on change
-  // (shell/dev-ssr.ts renders with them).
-  ['shell', 'dev:server'],
+  // The catalog slice built for Node, which the site server renders its pages with.
   ['mf-catalog', 'dev:server'],
 ];
 
@@ -36,8 +42,6 @@ const children = PROCESSES.map(([workspace, script]) => {
   return child;
 });
 
-console.log('Dev servers starting: the store will be at http://localhost:3000 (Ctrl-C stops everything)');
-
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
     for (const child of children) {
@@ -46,3 +50,24 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     process.exit(0);
   });
 }
+
+// The site server starts once the shell's first development builds are there.
+const shellDir = path.join(ROOT, 'shell');
+const firstBuilds = ['dist-dev/server/site.cjs', 'dist-dev/server/ssr.cjs', 'dist-dev/web/index.html'];
+while (!firstBuilds.every((file) => existsSync(path.join(shellDir, file)))) {
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+const { siteConfigFromEnv, startSite } = siteServer('dist-dev/server');
+const port = (/** @type {string} */ name, /** @type {number} */ fallback) => Number(process.env[name] ?? fallback);
+const config = siteConfigFromEnv(process.env, {
+  mode: 'dev',
+  apiUrl: `http://127.0.0.1:${port('API_PORT', API_PORT)}`,
+  slices: Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      `http://localhost:${port(`PORT_${name.toUpperCase()}`, REMOTES[name].port)}/mf-manifest.json`,
+    ]),
+  ),
+});
+const site = await startSite({ config, shellDir, port: port('PORT_SHELL', SHELL_PORT) });
+console.log(`\nThe store (development builds) is at http://localhost:${site.port}  (Ctrl-C stops everything)\n`);
