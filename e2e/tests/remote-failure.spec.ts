@@ -60,3 +60,34 @@ test('a slice that is down leaves the other slices working', async ({ page, site
     await site.startRemote('mf_catalog');
   }
 });
+
+test.describe('a slice file that fails to load once is fetched again before the slot gives up', () => {
+  for (const [what, file] of [
+    ['its entry', /\/remoteEntry\.js$/],
+    ['a chunk of the page', /\/[^/]+\.[0-9a-f]{10}\.js$/],
+  ] as const) {
+    test(`${what} (a dropped connection on the first request)`, async ({ page, site }) => {
+      const catalog = `http://localhost:${site.remotePort('mf_catalog')}/`;
+      const requested: string[] = [];
+      await page.route(
+        (url) => url.href.startsWith(catalog) && file.test(url.pathname),
+        async (route) => {
+          const url = route.request().url();
+          requested.push(url);
+          // The first request for the first such file fails; every later one goes through.
+          if (requested.filter((each) => each === requested[0]).length === 1 && url === requested[0]) {
+            return route.abort('connectionreset');
+          }
+          return route.continue();
+        },
+      );
+      // Client-rendered (the shop's own tab), so every catalog file is fetched by the browser.
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.getByRole('banner').getByRole('link', { name: 'Shop' }).first().click();
+      await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
+      await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
+      expect(requested.filter((url) => url === requested[0]).length).toBeGreaterThanOrEqual(2);
+    });
+  }
+});

@@ -29,6 +29,12 @@ export const REMOTES = {
   },
 } as const;
 
+/**
+ * How long the shell waits before each further attempt to load a slice's module that failed (a
+ * dropped connection, a deploy caught halfway): two more tries, then the slot's fallback.
+ */
+export const REMOTE_LOAD_RETRY_DELAYS_MS = [400, 1600] as const;
+
 export const SHELL_PORT = 3000;
 export const API_PORT = 4000;
 

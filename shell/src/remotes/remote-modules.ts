@@ -4,7 +4,7 @@
  */
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { lazy } from 'react';
-import type { RemoteModuleId, RemoteName } from 'shared-contracts';
+import { REMOTE_LOAD_RETRY_DELAYS_MS, type RemoteModuleId, type RemoteName } from 'shared-contracts';
 import type { RemotePageModule } from 'store-runtime';
 import { remotesRegistered, resetRemote } from './remote-registry';
 import type { RemoteComponent } from './remote-source';
@@ -22,10 +22,32 @@ async function importRemote(id: RemoteModuleId): Promise<RemotePageModule> {
   return module;
 }
 
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The module, tried again after each delay when a file of the slice failed to load: the remote is
+ * registered afresh first, so its manifest, entry and chunks are requested anew.
+ */
+export async function importRemoteWithRetry(
+  id: RemoteModuleId,
+  delaysMs: readonly number[] = REMOTE_LOAD_RETRY_DELAYS_MS,
+): Promise<RemotePageModule> {
+  for (const delayMs of delaysMs) {
+    try {
+      return await importRemote(id);
+    } catch (error) {
+      console.warn(`[shell] ${id} failed to load; trying again in ${delayMs} ms`, error);
+      await wait(delayMs);
+      await resetRemote(id.split('/')[0] as RemoteName).catch(() => undefined);
+    }
+  }
+  return importRemote(id);
+}
+
 export function remoteComponent(id: RemoteModuleId): RemoteComponent {
   let component = components.get(id);
   if (!component) {
-    component = lazy(() => importRemote(id));
+    component = lazy(() => importRemoteWithRetry(id));
     components.set(id, component);
   }
   return component;

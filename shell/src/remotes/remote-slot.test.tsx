@@ -1,6 +1,7 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { REMOTE_LOAD_RETRY_DELAYS_MS } from 'shared-contracts';
 import { RemoteSlot } from './remote-slot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -39,12 +40,31 @@ test('renders the remote page once it has loaded', async () => {
   ]);
 });
 
-test('a remote that cannot be fetched shows a retry, which fetches it afresh', async () => {
+test('a remote that fails to load once is fetched afresh after a moment, with no fallback shown', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  loadRemoteMock.mockRejectedValueOnce(new Error('Failed to fetch remoteEntry.js'));
+  loadRemoteMock.mockResolvedValueOnce(page('About'));
+  render(<RemoteSlot id="mf_catalog/AboutPage" />);
+
+  expect(await screen.findByRole('heading', { name: 'About' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_catalog', entry: REMOTES_JSON.mf_catalog }], {
+    force: true,
+  });
+});
+
+test('a remote that cannot be fetched after its retries shows a retry button, which fetches it afresh', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  for (const _attempt of REMOTE_LOAD_RETRY_DELAYS_MS) {
+    loadRemoteMock.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'));
+  }
   loadRemoteMock.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'));
   loadRemoteMock.mockResolvedValueOnce(page('Cart'));
   render(<RemoteSlot id="mf_catalog/HomePage" />);
 
-  const retry = await screen.findByRole('button', { name: 'Try again' });
+  const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+  expect(loadRemoteMock).toHaveBeenCalledTimes(REMOTE_LOAD_RETRY_DELAYS_MS.length + 1);
   expect(screen.getByRole('alert')).toHaveTextContent('This part of the store is unavailable right now');
   await userEvent.click(retry);
 
