@@ -2,10 +2,12 @@
  * @jest-environment node
  * @jest-environment-options {"customExportConditions": ["store-source", "node", "require", "default"]}
  */
-import { REMOTE_NAMES } from 'shared-contracts';
+import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { SiteConfigError, siteConfigFromEnv } from './config';
 
-const slices = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://localhost:3001/${name}/mf-manifest.json`]));
+const slices = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [name, `http://localhost:3001/${name}/mf-manifest.json`]),
+) as Record<RemoteName, string>;
 const deployed = {
   API_UPSTREAM: 'http://api:4000',
   PUBLIC_ORIGIN: 'https://shop.example.in',
