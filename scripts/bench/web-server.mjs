@@ -3,7 +3,9 @@
  * The built front end served as in deployment: the shell and each remote by their own Debian
  * nginx, on the config the web image renders at start (docker/web/render-config.sh on the
  * templates in docker/nginx: gzip, brotli when the module is there, the cache headers, CSP),
- * the shell proxying /api and /uploads to the API, as e2e/prod does. Without nginx (or
+ * the shell proxying /api and /uploads to the API and its pages to the site server, as e2e/prod
+ * does; here the site server renders none (SERVER_RENDERING=0): this is the client-rendered
+ * half of the comparison. Without nginx (or
  * envsubst, which the script needs) it falls back to the Node servers of `npm start`
  * (scripts/site.mjs). Both send the build's precompressed copies; should scripts go out
  * plain, the report says so and judges the JS budget on gzip sizes computed from the files.
@@ -127,6 +129,16 @@ async function startNginx(apps, apiUrl, nginx) {
     const remoteUrls = Object.fromEntries(
       apps.slice(1).map((app) => [`REMOTE_URL_${app.name.toUpperCase()}`, `${app.origin}/mf-manifest.json`]),
     );
+    const siteUrl = `http://127.0.0.1:${(shell?.port ?? PORTS.shell) + apps.length}`;
+    stops.push(
+      await startSiteServer({
+        ...remoteUrls,
+        API_UPSTREAM: apiUrl,
+        PUBLIC_ORIGIN: shell?.origin ?? '',
+        SERVER_RENDERING: '0',
+        PORT: new URL(siteUrl).port,
+      }),
+    );
     for (const app of apps) {
       const runtimeDir = path.join(tmpDir, app.folder);
       await mkdir(runtimeDir);
@@ -141,7 +153,7 @@ async function startNginx(apps, apiUrl, nginx) {
       };
       const env =
         app.name === 'shell'
-          ? { ...common, APP_ROLE: 'shell', API_UPSTREAM: apiUrl, ...remoteUrls }
+          ? { ...common, APP_ROLE: 'shell', API_UPSTREAM: apiUrl, SITE_UPSTREAM: siteUrl }
           : { ...common, APP_ROLE: 'remote', SHELL_ORIGIN: shell?.origin ?? '' };
       // Exactly this environment (plus PATH), as the image's entrypoint runs the script.
       await promisify(execFile)('sh', [RENDER_SCRIPT], { env: { PATH, ...env } });
@@ -163,6 +175,35 @@ async function startNginx(apps, apiUrl, nginx) {
     apps,
     stop,
   };
+}
+
+/**
+ * The site server (scripts/site-server.mjs) as deployed, on this environment; resolves, with its
+ * stop, once it answers.
+ * @param {Record<string, string>} env
+ */
+async function startSiteServer(env) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/site-server.mjs')], {
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = track('the site server', async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  });
+  for (let attempt = 0; ; attempt++) {
+    const ok = await fetch(`http://127.0.0.1:${env.PORT}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return stop;
+    if (child.exitCode !== null || attempt > 300) {
+      await stop();
+      throw new Error(`the site server did not start on port ${env.PORT}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**

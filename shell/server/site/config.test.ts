@@ -26,6 +26,7 @@ describe('the site settings', () => {
       mode: 'production',
       apiUrl: 'http://api:4000',
       publicOrigin: 'https://shop.example.in',
+      serverRendering: true,
       compressPages: false,
       trustedProxyHops: 1,
       logRequests: false,
@@ -59,6 +60,7 @@ describe('the site settings', () => {
       logRequests: false,
     });
     expect(siteConfigFromEnv({ LOG_LEVEL: 'info' }, local).logRequests).toBe(true);
+    expect(siteConfigFromEnv({ SERVER_RENDERING: '0' }, local).serverRendering).toBe(false);
     expect(
       siteConfigFromEnv({ REMOTE_URL_MF_CATALOG: 'http://10.0.0.2:3001/mf-manifest.json' }, local).slices.mf_catalog,
     ).toEqual({ browser: 'http://10.0.0.2:3001/mf-manifest.json', server: 'http://10.0.0.2:3001/mf-manifest.json' });

@@ -29,6 +29,8 @@ export interface SiteConfig {
   /** An origin the browser may call the API on directly, besides the site's own /api. */
   apiPublicOrigin: string | null;
   slices: SliceLocations;
+  /** Render the public pages here; off, every page is the shell the browser renders (a switch for trouble, and the bench's client-rendered half). */
+  serverRendering: boolean;
   /** Send pages brotli- or gzip-compressed; off behind a proxy that compresses them (nginx). */
   compressPages: boolean;
   /** How many proxies in front of this server to believe about the client (X-Forwarded-For, -Proto). */
@@ -76,13 +78,14 @@ function httpUrl(variable: string, value: string): string {
 }
 
 /**
- * The settings from the environment:
- *   NODE_ENV=production        production mode (without `local`): PUBLIC_ORIGIN and every address required
+ * The settings from the environment, deployed (production mode: every address and PUBLIC_ORIGIN
+ * required), or for `npm start` and `npm run dev` with `local` filling in what is unset:
  *   API_UPSTREAM               the API, e.g. http://api:4000
  *   PUBLIC_ORIGIN              the site's origin, e.g. https://shop.example.in
  *   API_PUBLIC_ORIGIN          optional: an origin the browser may call the API on directly
  *   REMOTE_URL_<NAME>          each slice's manifest as browsers reach it (what /remotes.json says)
  *   REMOTE_SERVER_URL_<NAME>   the same as this server reaches it, when that differs
+ *   SERVER_RENDERING           0: every page rendered in the browser (default 1)
  *   TRUST_PROXY_HOPS           proxies in front of this server (production default 1: nginx; else 0)
  *   COMPRESS_PAGES             0 or 1 (production default 0: nginx compresses; else 1)
  *   LOG_LEVEL                  `info` logs every request; errors are always logged
@@ -124,6 +127,7 @@ export function siteConfigFromEnv(env: Env, local?: LocalDefaults): SiteConfig {
     publicOrigin: publicOrigin ? origin('PUBLIC_ORIGIN', publicOrigin) : null,
     apiPublicOrigin: apiPublicOrigin ? origin('API_PUBLIC_ORIGIN', apiPublicOrigin) : null,
     slices,
+    serverRendering: flag('SERVER_RENDERING', true),
     compressPages: flag('COMPRESS_PAGES', mode !== 'production'),
     trustedProxyHops: hops,
     logRequests: value('LOG_LEVEL') === 'info' || value('LOG_LEVEL') === 'debug',

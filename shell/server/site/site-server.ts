@@ -115,7 +115,7 @@ export async function createSiteServer({ config, webRoot, renderer }: SiteServer
   /** A page: rendered on the server when it is a public one, else the shell the browser renders. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache');
-    const rendered = await renderer().render(pageUrl(request), config.slices);
+    const rendered = config.serverRendering ? await renderer().render(pageUrl(request), config.slices) : null;
     if (!rendered) return reply.sendFile('index.html');
     reply.code(rendered.status).type('text/html; charset=utf-8');
     if (!config.compressPages) return reply.send(rendered.body);
