@@ -1,5 +1,5 @@
 /**
- * The catalog slice built for Node (issue 19, architecture §3): the same exposed modules as the
+ * The catalog slice built for Node (architecture §3): the same exposed modules as the
  * browser build, as a CommonJS remoteEntry under dist/server/, which the shell's SSR server loads
  * over HTTP at run time (so redeploying the slice needs no shell rebuild).
  */

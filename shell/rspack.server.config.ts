@@ -1,5 +1,5 @@
 /**
- * The shell's SSR renderer built for Node (issue 19): server/ssr-entry.ts with the shell's own
+ * The shell's SSR renderer built for Node: server/ssr-entry.ts with the shell's own
  * components (layout, routes, slots) into dist-server/ssr.cjs, outside dist/ so it is never served.
  * Packages stay external, loaded from node_modules at run time, so the renderer and the slices it
  * loads (which get them as shared singletons) use one React, one router and one query client.

@@ -1,5 +1,5 @@
 /**
- * Server rendering of the public pages (issue 19): what a crawler or a browser without JavaScript
+ * Server rendering of the public pages: what a crawler or a browser without JavaScript
  * gets over plain HTTP, and a browser hydrating that HTML without complaint.
  */
 import { API_PATHS, MESSAGES } from 'shared-contracts';

@@ -23,9 +23,9 @@ import { LOAD } from './options.mjs';
 export const JS_BUDGET_BYTES = 200_000;
 export const LIGHTHOUSE_BUDGET = 90;
 export const P99_BUDGET_MS = 50;
-/** The server-rendered storefront (issue 19): Lighthouse mobile per page, and its HTML under load. */
+/** The server-rendered storefront: Lighthouse mobile per page, and its HTML under load. */
 export const SSR_BUDGETS = { score: 95, lcpMs: 2_000, tbtMs: 150, cls: 0.02, p99Ms: 100 };
-/** Issue 20: writes and the uncached listing, on PostgreSQL at LOAD.connections connections. */
+/** Writes and the uncached listing, on PostgreSQL at LOAD.connections connections. */
 export const POSTGRES_BUDGETS = {
   placeOrder: { perSecond: 500, p99Ms: 150 },
   cart: { perSecond: 3_000 },
@@ -137,7 +137,7 @@ function pageCause(page) {
 }
 
 /**
- * The server-rendered site (issue 19): Lighthouse per page, the LCP image in the first
+ * The server-rendered site: Lighthouse per page, the LCP image in the first
  * response, first-load JS no bigger than the client-rendered site's, the HTML's p99 under load.
  * @param {WebFindings} web @returns {BudgetResult[]}
  */
@@ -320,7 +320,7 @@ function checkoutBudget(api) {
 }
 
 /**
- * Place order, the cart and an uncached listing page on PostgreSQL (issue 20): the server, not
+ * Place order, the cart and an uncached listing page on PostgreSQL: the server, not
  * PGlite, is what a busy shop runs on. Causes name the queue (Little's law) and the ceiling.
  * @param {ApiFindings} api @returns {BudgetResult[]}
  */

@@ -1,6 +1,6 @@
 /**
- * Whole server-rendered pages, reused while nothing they show can have changed (issue 19's load
- * budget: loading a page's data from the API and building its state on every request does not
+ * Whole server-rendered pages, reused while nothing they show can have changed (under load,
+ * loading a page's data from the API and building its state on every request does not
  * fit 50 connections on 2 cores).
  *
  * A page is reused only while the API reports the catalogue version it was made with (another

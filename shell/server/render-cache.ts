@@ -1,6 +1,6 @@
 /**
  * The React markup of server-rendered pages, remembered so that the same page with the same data
- * is not rendered again (rendering costs 20–60 ms of CPU a page; issue 19's load budget).
+ * is not rendered again (rendering costs 20–60 ms of CPU a page).
  *
  * Never stale: the key is everything the markup is made from — the full URL, the status, the
  * page's stylesheets, the version of each slice module rendered (a redeployed slice renders

@@ -1,5 +1,5 @@
 /**
- * One public page rendered on the server (issue 19): the route's slice page is loaded from the
+ * One public page rendered on the server: the route's slice page is loaded from the
  * slice's Node build, its queries and the header's are loaded into a QueryClient of this request,
  * then the site's own tree (site.tsx) is streamed with React's renderToPipeableStream, and the
  * loaded queries go to the browser as TanStack Query's dehydrated state.

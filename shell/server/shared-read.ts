@@ -6,7 +6,7 @@
  * reloads, and is sent the page with the old one).
  *
  * At 50 requests in flight the server-rendered pages then ask the API for its catalogue version a
- * few times a round trip rather than once each (issue 19's load budget).
+ * few times a round trip rather than once each.
  */
 export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
   let inFlight: Promise<T> | undefined;

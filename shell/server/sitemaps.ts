@@ -1,5 +1,5 @@
 /**
- * /sitemap.xml (an index), its sitemaps and /robots.txt, served on the shell's origin (issue 19).
+ * /sitemap.xml (an index), its sitemaps and /robots.txt, served on the site's origin.
  * Products are listed SITEMAP_PAGE_SIZE to a sitemap, read from the API a page of MAX_PAGE_LIMIT
  * at a time, so 50,000 products fit in a few files of the 50,000 URLs a sitemap may hold.
  */

@@ -49,7 +49,7 @@ export async function startSite(): Promise<void> {
   await yieldToBrowser();
 
   // Hydrated as a transition, React yields to the browser every few milliseconds instead of
-  // hydrating the whole page in one long task (issue 19's total blocking time); a click on a part
+  // hydrating the whole page in one long task (what Lighthouse counts as total blocking time); a click on a part
   // not yet hydrated hydrates that part first.
   if (serverState) {
     startTransition(() => {

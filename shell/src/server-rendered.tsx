@@ -1,5 +1,5 @@
 /**
- * Which routes the shell's SSR server renders (issue 19): a route says so in its `handle`. The
+ * Which routes the shell's site server renders: a route says so in its `handle`. The
  * public pages are rendered on the server; pages behind login are not (the server cannot see the
  * visitor's session, which lives in local storage), and get the client-rendered shell.
  */
