@@ -112,13 +112,6 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
- * How much React markup the SSR server remembers (shell/server/render-cache.ts), so a page whose
- * data did not change is not rendered again. Home is about 100 kB of markup and a product page
- * less: the bytes bound keeps a catalogue of 50,000 products from filling the server's memory.
- */
-export const SSR_RENDER_CACHE = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 } as const;
-
-/**
  * Whole server-rendered pages the SSR server reuses (shell/server/page-cache.ts) while the
  * catalogue and the slice are unchanged, for at most `maxAgeMs`: the API's own remembered reads
  * last as long, and the dehydrated state's times stay well within the browser's staleTime (30 s).

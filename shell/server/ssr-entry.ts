@@ -15,7 +15,6 @@ import * as storeRuntime from 'store-runtime';
 import * as storeRouter from 'store-runtime/router';
 import { createPageCache } from './page-cache';
 import { pageTemplate, type Stylesheet } from './page-html';
-import { createRenderCache } from './render-cache';
 import { renderPage, type SliceLoader, serverPagePaths } from './render-page';
 import { createServerSlice, hostShared } from './server-slice';
 import { sharedRead } from './shared-read';
@@ -93,15 +92,12 @@ export function createSsrRenderer({ indexHtml, shellStylesheets, apiUrl, resolve
       files.map(async (file) => ({ href: new URL(file, browser).href, css: await sliceStyles.text(file) })),
     );
   };
-  // One for the process: its template and the shell's code never change while it runs.
-  const cache = createRenderCache();
   const pages = { cache: createPageCache(), catalogueVersion: sharedRead(() => catalogueVersion(apiUrl)) };
   return (url, slices) =>
     renderPage(url, {
       template,
       slice: (name) => sliceLoader(name, slices[name].server),
       stylesheets: (id) => sliceStylesheets(id, slices),
-      cache,
       pages,
     });
 }

@@ -1,0 +1,24 @@
+/**
+ * @jest-environment node
+ * @jest-environment-options {"customExportConditions": ["store-source", "node", "require", "default"]}
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { pageTemplate } from '../page-html';
+import { pageDocument } from './page-document';
+
+test('the document: head tags and stylesheets in the head, the markup in the root, the queries as a data block', () => {
+  const template = pageTemplate(
+    '<html><head><title>Shop</title></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>',
+  );
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(['price'], '</script><script>alert(1)</script>');
+  const html = pageDocument(
+    template,
+    new URL('http://shop.test/about'),
+    { head: undefined, stylesheets: [{ href: 'http://slice.test/page.css', css: 'h1{}' }], queryClient },
+    '<h1>About</h1>',
+  );
+  expect(html).toMatch(/<style data-href="http:\/\/slice.test\/page.css">h1\{\}<\/style>[\s\S]*<\/head>/);
+  expect(html).toContain('<div id="root"><h1>About</h1><script type="application/json" id="__STORE_SSR_STATE__">');
+  expect(html).not.toContain('</script><script>alert(1)');
+});

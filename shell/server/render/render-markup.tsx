@@ -1,0 +1,69 @@
+/**
+ * Step 4 of rendering a page: the React markup of the site's tree (site.tsx) for the matched route,
+ * with the page's data, rendered with renderToPipeableStream and taken whole once every part is
+ * ready (the data is loaded already, so nothing would come sooner by streaming it).
+ */
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+// Server-only routing: never part of the shared list of store-runtime/router (see biome.json).
+import { createStaticRouter, StaticRouterProvider } from 'react-router';
+import { RemoteSourceContext } from '../../src/remotes/remote-source';
+import { SiteProviders } from '../../src/site';
+import { type MatchedRoute, routeHandler } from './match-route';
+import type { PageData } from './page-data';
+
+export interface Markup {
+  html: string;
+  /** A part threw or timed out and is left to the browser: such a page is not kept. */
+  partial: boolean;
+}
+
+/** The markup, or null when even the page's frame cannot be rendered (the browser then renders it all). */
+export function renderMarkup(
+  url: URL,
+  route: MatchedRoute,
+  data: PageData,
+  { timeoutMs = 5000, log }: { timeoutMs?: number; log: (message: string, error: unknown) => void },
+): Promise<Markup | null> {
+  const router = createStaticRouter(routeHandler.dataRoutes, route.context);
+  return new Promise((resolve) => {
+    let failed = false;
+    const stream = renderToPipeableStream(
+      <SiteProviders store={data.store} queryClient={data.queryClient}>
+        <RemoteSourceContext.Provider value={data.component}>
+          {/* No router state for the browser: the routes have no loaders, and its inline script
+              would be refused by the Content-Security-Policy (script-src 'self'). */}
+          <StaticRouterProvider router={router} context={route.context} hydrate={false} />
+        </RemoteSourceContext.Provider>
+      </SiteProviders>,
+      {
+        // The whole page at once rather than its shell first: the data is loaded already, and a
+        // crawler or a browser without JavaScript then gets every slot's content in place.
+        // No part is sent apart (React does so above 12.8 kB): it would come with an inline script
+        // to put it in place, which the Content-Security-Policy refuses (script-src 'self').
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const markup = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+          });
+          markup.on('finish', () => resolve({ html: Buffer.concat(chunks).toString('utf8'), partial: failed }));
+          stream.pipe(markup);
+        },
+        onShellError(error) {
+          log(`${url.pathname} could not be rendered; the browser renders it`, error);
+          resolve(null);
+        },
+        // A slot that throws: React sends its fallback and the browser renders that slot.
+        onError(error) {
+          failed = true;
+          log(`${url.pathname}: a part is left to the browser`, error);
+        },
+      },
+    );
+    setTimeout(() => stream.abort(), timeoutMs).unref();
+  });
+}
