@@ -287,6 +287,8 @@ export const orders = pgTable(
     orderDate: timestamp('order_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expectedDeliveryDate: timestamp('expected_delivery_date', { withTimezone: true, mode: 'date' }).notNull(),
     deliveredOn: timestamp('delivered_on', { withTimezone: true, mode: 'date' }),
+    /** When the order became CANCELED; null while it is not. */
+    canceledOn: timestamp('canceled_on', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -162,6 +162,8 @@ export const orderSchema = z.object({
   createdAt: timestamp,
   expectedDeliveryDate: timestamp,
   deliveredOn: timestamp.nullable(),
+  /** When the order was cancelled; null unless it is CANCELED. */
+  canceledOn: timestamp.nullable(),
   address: addressRecordSchema,
   items: z.array(orderItemSchema),
 });
