@@ -83,6 +83,19 @@ export const ROLES = ['ADMIN', 'CUSTOMER'] as const;
 export const DELIVERY_STATUSES = ['PENDING', 'SHIPPED', 'DELIVERED', 'CANCELED'] as const;
 export const PAYMENT_STATUSES = ['PENDING', 'PAID'] as const;
 
+/**
+ * The admin dashboard: sales per day over the last DAYS days (days counted in the shop's time
+ * zone, India), the best sellers of those days, the variants at or below the low-stock threshold
+ * and the latest orders.
+ */
+export const ADMIN_DASHBOARD = {
+  days: 30,
+  timeZone: 'Asia/Kolkata',
+  lowStockThreshold: 5,
+  lowStockListed: 10,
+  bestSellersListed: 5,
+  latestOrdersListed: 5,
+} as const;
 /** Days from placing an order to its expected delivery date. */
 export const EXPECTED_DELIVERY_DAYS = 5;
 export const LEGAL_PAGE_SLUGS = ['privacy-policy', 'terms-conditions'] as const;

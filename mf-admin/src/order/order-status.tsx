@@ -24,6 +24,7 @@ export function OrderStatusSelect({ order }: { order: Order }) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: QUERY_KEYS.allOrders }),
         queryClient.invalidateQueries({ queryKey: QUERY_KEYS.myOrders }),
+        queryClient.invalidateQueries({ queryKey: QUERY_KEYS.dashboard }),
       ]);
     },
     onError: (error) => {

@@ -1,3 +1,0 @@
-ALTER TABLE "orders" ADD COLUMN "canceled_on" timestamp with time zone;--> statement-breakpoint
--- CANCELED was final until now, so an order's last change is its cancellation.
-UPDATE "orders" SET "canceled_on" = "updated_at" WHERE "delivery_status" = 'CANCELED';
