@@ -59,6 +59,10 @@ async function pendingOrders(db: Executor): Promise<number> {
 
 async function bestSellers(db: Executor, firstDay: string): Promise<Dashboard['bestSellers']> {
   const unitsSold = sql<number>`sum(${orderItems.quantity})::int`;
+  const windowOrders = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(gte(orders.createdAt, startOfShopDay(firstDay)), ne(orders.deliveryStatus, 'CANCELED')));
   const rows = await db
     .select({
       productId: orderItems.productId,
@@ -66,9 +70,10 @@ async function bestSellers(db: Executor, firstDay: string): Promise<Dashboard['b
       unitsSold,
       revenue: sql<string>`sum(${orderItems.quantity} * ${orderItems.priceAtPurchase})::text`,
     })
-    .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(gte(orders.createdAt, startOfShopDay(firstDay)), ne(orders.deliveryStatus, 'CANCELED')))
+    .from(orderItems)
+    // The window's order ids as one array: their items are then looked up by order_items_order_id_idx.
+    // As a join, PostgreSQL judged reading every item cheaper (107 ms at 150,000 items, against ~10).
+    .where(sql`${orderItems.orderId} = any(array(${windowOrders}))`)
     // A deleted product's lines keep their name (the snapshot) and are counted under it.
     .groupBy(orderItems.productId, sql`case when ${orderItems.productId} is null then ${orderItems.productName} end`)
     .orderBy(desc(unitsSold), asc(sql`max(${orderItems.productName})`))
