@@ -26,7 +26,8 @@ export default function SalesChart({ days }: { days: Dashboard['salesByDay'] }) 
   return (
     <div aria-hidden="true" style={{ width: '100%', height: 280 }}>
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 4 }}>
+        {/* No keyboard layer: the chart is hidden from assistive technology, and nothing in it may take focus. */}
+        <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 4 }} accessibilityLayer={false}>
           <CartesianGrid stroke="#f0f0f0" vertical={false} />
           <XAxis dataKey="date" tickFormatter={dayOfMonth} minTickGap={16} tick={{ fontSize: 12 }} />
           <YAxis
