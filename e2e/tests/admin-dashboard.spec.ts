@@ -1,4 +1,5 @@
 /** The admin dashboard's figures on the real API: sales, statuses, best sellers, low stock, latest orders. */
+import AxeBuilder from '@axe-core/playwright';
 import { ADMIN_DASHBOARD, formatDate } from 'shared-contracts';
 import { expect, newCustomer, test } from '../support/fixtures';
 import { bestStockedVariant, type ListedProduct } from './account-support';
@@ -60,7 +61,7 @@ test('the dashboard says how the shop is doing, with a table beside the chart', 
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 });
 
-test('the dashboard fits a 360 px phone', async ({ page, signIn }) => {
+test('the dashboard fits a 360 px phone and passes axe there, chart and table shown', async ({ page, signIn }) => {
   await signIn('admin');
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/admin/dashboard');
@@ -70,4 +71,12 @@ test('the dashboard fits a 360 px phone', async ({ page, signIn }) => {
   const chart = await sales.locator('.recharts-wrapper > svg.recharts-surface').boundingBox();
   expect((chart?.x ?? 0) + (chart?.width ?? 0)).toBeLessThanOrEqual(360);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // With the chart drawn and its table open, the page passes axe (WCAG 2.2 AA).
+  await sales.getByRole('button', { name: /Sales by day as a table/ }).click();
+  await expect(sales.getByRole('table')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
 });
