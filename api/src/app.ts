@@ -16,6 +16,7 @@ import { categoriesRoutes } from './categories/categories.routes.js';
 import { companyRoutes } from './company/company.routes.js';
 import { type ApiConfig, readConfig } from './config.js';
 import type { AppContext } from './context.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { type Database, openDatabase } from './db/database.js';
 import { registerDocs } from './docs/docs.js';
 import { healthRoutes } from './health/health.routes.js';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(cartRoutes, routeOptions);
   await app.register(wishlistRoutes, routeOptions);
   await app.register(ordersRoutes, routeOptions);
+  await app.register(dashboardRoutes, routeOptions);
   if (config.devOutbox) await app.register(mailRoutes, routeOptions);
   return app;
 }

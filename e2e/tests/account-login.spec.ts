@@ -5,7 +5,7 @@ import { newCustomer, newPerson } from './account-support';
 
 const heading = (name: string) => ({ level: 1, name }) as const;
 
-test('a new customer registers, then logs in and lands on their dashboard', async ({ page }) => {
+test('a new customer registers with a mobile number, then logs in and lands on their dashboard', async ({ page }) => {
   const person = newPerson();
   await page.goto('/login');
   await page.getByRole('button', { name: 'Create an account' }).click();
@@ -13,6 +13,7 @@ test('a new customer registers, then logs in and lands on their dashboard', asyn
 
   await page.getByLabel('Username').fill(person.username);
   await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel(/^Mobile/).fill('9876501234');
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByLabel('Confirm password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
@@ -36,9 +37,12 @@ test('a new customer registers, then logs in and lands on their dashboard', asyn
   expect(role).toBe('CUSTOMER');
   expect(Number(userId)).toBeGreaterThan(0);
   expect(JSON.parse(user ?? 'null')).toEqual({ username: person.username, userType: 'CUSTOMER' });
+  // The mobile number reached the account (product rules §7's registration payload).
+  const me = await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(((await me.json()) as { user: { mobile: string | null } }).user.mobile).toBe('9876501234');
 });
 
-test("registration checks the passwords match, and shows the server's message or 'Registration failed'", async ({
+test("registration checks the passwords match and the mobile's digits, and shows the server's message or 'Registration failed'", async ({
   page,
 }) => {
   const existing = await newCustomer();
@@ -49,8 +53,12 @@ test("registration checks the passwords match, and shows the server's message or
   await page.getByLabel('Email').fill(existing.email);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByLabel('Confirm password', { exact: true }).fill(`${person.password}!`);
+  await page.getByLabel(/^Mobile/).fill('98765');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByText('Passwords do not match!')).toBeVisible();
+  // The optional mobile is checked as on the profile: 10 digits.
+  await expect(page.getByLabel(/^Mobile/)).toHaveAccessibleDescription('Phone number must be 10 digits');
+  await page.getByLabel(/^Mobile/).fill('');
 
   // The email belongs to someone else: the server says so.
   await page.getByLabel('Confirm password', { exact: true }).fill(person.password);

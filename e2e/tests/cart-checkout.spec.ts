@@ -24,7 +24,9 @@ const lineName = ({ product, variant }: { product: Product; variant: Variant }) 
 
 const cartBadge = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, / });
 
-test('the cart changes quantities up to the stock, removes lines and adds up the summary', async ({ page }) => {
+test('the cart changes quantities up to the stock, removes lines (and says so) and adds up the summary', async ({
+  page,
+}) => {
   const customer = await newCustomer(page.request, 'cart');
   const stocked = await stockedVariants(page.request, 2);
   const first = stocked.find(({ variant }) => variant.stock <= 6);
@@ -63,6 +65,9 @@ test('the cart changes quantities up to the stock, removes lines and adds up the
     .getByRole('button', { name: /^Remove/ })
     .click();
   await expect(page.getByRole('listitem', { name: lineName(second) })).toHaveCount(0);
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Removed ${second.product.name} from Cart 🛒` }),
+  ).toBeVisible();
   await expect(cartBadge(page)).toHaveAccessibleName('Cart, 1 items');
 });
 

@@ -90,9 +90,11 @@ export const ORDER_MESSAGES = {
   onlyPendingCancel: (status: DeliveryStatus) =>
     `Only a pending order can be cancelled; this order is ${label(status)}`,
   sameStatus: (status: DeliveryStatus) => `The order is already ${label(status)}`,
-  finalStatus: (status: DeliveryStatus) => `The order is ${label(status)} and can no longer change`,
-  invalidMove: (from: DeliveryStatus, to: DeliveryStatus) =>
-    `An order that is ${label(from)} cannot become ${label(to)}`,
+  /** A cancelled order made active again needs its stock back; this line is short of it. */
+  notEnoughStockToReopen: (to: DeliveryStatus, name: string, size: string, stock: number) =>
+    stock <= 0
+      ? `The order cannot become ${label(to)}: ${name} (${size}) is out of stock`
+      : `The order cannot become ${label(to)}: only ${stock} of ${name} (${size}) left in stock`,
   changedMeanwhile: (status: DeliveryStatus) =>
     `The order was changed at the same time and is now ${label(status)}; please try again`,
   confirmationSent: 'Confirmation email sent',

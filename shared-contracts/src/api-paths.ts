@@ -30,6 +30,8 @@ export const API_PATHS = {
     status: (id: Id) => `/orders/${id}/status`,
     sendConfirmation: '/orders/send-confirmation',
   },
+  /** How the shop is doing: sales, orders by status, best sellers, low stock, latest orders (admin). */
+  dashboard: '/dashboard',
   legalPages: '/legal-pages',
   companyDetails: '/company-details',
   /** Changes at every change of what public pages show: the SSR server's page cache checks it. */

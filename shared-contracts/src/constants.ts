@@ -76,19 +76,26 @@ export const STAR_RATING_MAX = 5;
 export const REGISTRATION_DOB = '2000-01-01';
 
 export const ROLES = ['ADMIN', 'CUSTOMER'] as const;
+/**
+ * The admin may set any of these on an order (product rules §4). Every one but CANCELED holds the
+ * order's stock: cancelling puts it back, leaving CANCELED takes it again (refused when short).
+ */
 export const DELIVERY_STATUSES = ['PENDING', 'SHIPPED', 'DELIVERED', 'CANCELED'] as const;
 export const PAYMENT_STATUSES = ['PENDING', 'PAID'] as const;
 
 /**
- * Where an order's deliveryStatus may go next (the server enforces it, 409 otherwise):
- * PENDING → SHIPPED → DELIVERED, PENDING or SHIPPED → CANCELED; DELIVERED and CANCELED are final.
+ * The admin dashboard: sales per day over the last DAYS days (days counted in the shop's time
+ * zone, India), the best sellers of those days, the variants at or below the low-stock threshold
+ * and the latest orders.
  */
-export const DELIVERY_STATUS_TRANSITIONS = {
-  PENDING: ['SHIPPED', 'CANCELED'],
-  SHIPPED: ['DELIVERED', 'CANCELED'],
-  DELIVERED: [],
-  CANCELED: [],
-} as const satisfies Record<(typeof DELIVERY_STATUSES)[number], readonly (typeof DELIVERY_STATUSES)[number][]>;
+export const ADMIN_DASHBOARD = {
+  days: 30,
+  timeZone: 'Asia/Kolkata',
+  lowStockThreshold: 5,
+  lowStockListed: 10,
+  bestSellersListed: 5,
+  latestOrdersListed: 5,
+} as const;
 /** Days from placing an order to its expected delivery date. */
 export const EXPECTED_DELIVERY_DAYS = 5;
 export const LEGAL_PAGE_SLUGS = ['privacy-policy', 'terms-conditions'] as const;

@@ -7,6 +7,7 @@ import type {
   cartSchema,
   categorySchema,
   companySchema,
+  dashboardSchema,
   legalPageRecordSchema,
   loginResponseSchema,
   messageSchema,
@@ -59,6 +60,8 @@ export type Address = z.output<typeof addressRecordSchema>;
 export type OrderItem = z.output<typeof orderItemSchema>;
 export type Order = z.output<typeof orderSchema>;
 export type LegalPage = z.output<typeof legalPageRecordSchema>;
+/** GET /dashboard: how the shop is doing (admin). */
+export type Dashboard = z.output<typeof dashboardSchema>;
 
 /** What the browser keeps under the `user` local storage key (product rules §3). */
 export interface StoredUser {

@@ -5,6 +5,7 @@ export * from './dates.js';
 export type * from './entities.js';
 export * from './federation.js';
 export * from './messages.js';
+export * from './order-display.js';
 export * from './pricing.js';
 export * from './query-keys.js';
 export * from './routes.js';

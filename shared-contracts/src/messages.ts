@@ -96,6 +96,11 @@ export function stockLimitMessage(stock: number): string {
   return `Only ${stock} in stock`;
 }
 
+/** The confirmation after a line is removed from the cart. */
+export function cartLineRemovedMessage(productName: string): string {
+  return `Removed ${productName} from Cart 🛒`;
+}
+
 /** 'Please fill all required fields in Variant {n}' with n counted from 1. */
 export function variantRequiredMessage(variantNumber: number): string {
   return `Please fill all required fields in Variant ${variantNumber}`;

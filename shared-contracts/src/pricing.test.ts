@@ -2,6 +2,7 @@ import { CURRENCY, LOCALE, PRICE_DECIMALS } from './constants';
 import {
   cartTotals,
   compareSizes,
+  displayVariant,
   formatPaise,
   formatRupees,
   paiseToRupees,
@@ -65,18 +66,29 @@ describe('variant pricing', () => {
     });
   });
 
-  it('takes the card badge from the first variant', () => {
-    const variant = (originalPrice: string, discountPrice: string | null) => ({
-      id: 1,
-      color: 'Black',
-      colorHexCode: null,
-      size: '128GB',
-      stock: 1,
-      originalPrice,
-      discountPrice,
-    });
+  const variant = (originalPrice: string, discountPrice: string | null, stock = 1) => ({
+    id: 1,
+    color: 'Black',
+    colorHexCode: null,
+    size: '128GB',
+    stock,
+    originalPrice,
+    discountPrice,
+  });
+
+  it('takes the card badge from the first variant when it is in stock', () => {
     expect(productDiscountPercent({ variants: [variant('750', '250'), variant('1000', null)] })).toBe(25);
     expect(productDiscountPercent({ variants: [] })).toBe(0);
+  });
+
+  it('shows the first variant in stock, or the first when every variant is sold out', () => {
+    const soldOut = variant('750', '250', 0);
+    const inStock = variant('1000', null, 3);
+    expect(displayVariant([soldOut, inStock])).toBe(inStock);
+    expect(productDiscountPercent({ variants: [soldOut, inStock] })).toBe(0);
+    const alsoSoldOut = variant('1000', null, 0);
+    expect(displayVariant([soldOut, alsoSoldOut])).toBe(soldOut);
+    expect(displayVariant([])).toBeUndefined();
   });
 });
 

@@ -75,10 +75,19 @@ export function variantPricing(variant: { originalPrice: Money; discountPrice: M
   return { pricePaise, struckPaise, discountPaise, discountPercent };
 }
 
-/** The discount badge on a product card comes from its first variant. */
+/**
+ * The variant whose price a product shows before a size is chosen (product rules §3): the first
+ * one in stock, else the first. Every card and the product page's initial choice use it, so a
+ * card and its page never show two prices for one product.
+ */
+export function displayVariant<V extends Pick<Variant, 'stock'>>(variants: readonly V[]): V | undefined {
+  return variants.find((variant) => variant.stock > 0) ?? variants[0];
+}
+
+/** A card's discount badge: the display variant's percent off. */
 export function productDiscountPercent(product: Pick<Product, 'variants'>): number {
-  const first = product.variants[0];
-  return first ? variantPricing(first).discountPercent : 0;
+  const shown = displayVariant(product.variants);
+  return shown ? variantPricing(shown).discountPercent : 0;
 }
 
 const SIZE_UNITS: Record<string, number> = { kb: 1e-6, mb: 1e-3, gb: 1, tb: 1e3 };

@@ -9,6 +9,8 @@ export const QUERY_KEYS = {
   legalPages: ['legal-pages'],
   myOrders: ['orders', 'mine'],
   allOrders: ['orders', 'all'],
+  /** Under 'orders': whatever changes orders refreshes the admin dashboard too. */
+  dashboard: ['orders', 'dashboard'],
   addresses: ['addresses'],
   me: ['auth', 'me'],
 } as const;

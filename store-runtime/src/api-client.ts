@@ -10,6 +10,7 @@ import type {
   CartItem,
   Category,
   Company,
+  Dashboard,
   LegalPage,
   LoginResponse,
   MessageResponse,
@@ -162,6 +163,10 @@ export const ordersApi = {
     apiClient.put<{ order: Order }>(API_PATHS.orders.status(id), payload),
   sendConfirmation: (payload: SendConfirmationPayload) =>
     apiClient.post<MessageResponse>(API_PATHS.orders.sendConfirmation, payload),
+};
+
+export const dashboardApi = {
+  get: () => apiClient.get<Dashboard>(API_PATHS.dashboard),
 };
 
 export const legalPagesApi = {

@@ -184,6 +184,8 @@ export const productVariants = pgTable(
     // indexes alone, without reading the variants table.
     index('product_variants_in_stock_idx').on(t.productId).where(sql`${t.stock} > 0`),
     index('product_variants_price_idx').on(t.originalPrice, t.productId),
+    // The admin dashboard's low-stock list: the variants with the least stock, first.
+    index('product_variants_stock_idx').on(t.stock, t.id),
     check('product_variants_stock_check', sql`${t.stock} >= 0`),
     check('product_variants_price_check', sql`${t.originalPrice} >= 0 and coalesce(${t.discountPrice}, 0) >= 0`),
   ],
@@ -287,6 +289,8 @@ export const orders = pgTable(
     orderDate: timestamp('order_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expectedDeliveryDate: timestamp('expected_delivery_date', { withTimezone: true, mode: 'date' }).notNull(),
     deliveredOn: timestamp('delivered_on', { withTimezone: true, mode: 'date' }),
+    /** When the order became CANCELED; null while it is not. */
+    canceledOn: timestamp('canceled_on', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -78,6 +78,7 @@ export async function loadOrders(db: Executor, where: SQL | undefined): Promise<
     createdAt: order.createdAt.toISOString(),
     expectedDeliveryDate: order.expectedDeliveryDate.toISOString(),
     deliveredOn: order.deliveredOn ? order.deliveredOn.toISOString() : null,
+    canceledOn: order.canceledOn ? order.canceledOn.toISOString() : null,
     address: {
       // The address as it was when the order was placed; id 0 once the saved address is deleted.
       id: order.addressId ?? 0,

@@ -1,40 +1,61 @@
 /**
- * Delivery status (product rules §4): the moves DELIVERY_STATUS_TRANSITIONS allows, the owner's
- * cancellation and the admin's change. Every change is an update conditional on the status it was
- * read with, so of two racing changes one wins and a cancellation restocks exactly once.
+ * Delivery status (product rules §4): the owner's cancellation and the admin's change to any of
+ * the four statuses. Every change is an update conditional on the status it was read with, so of
+ * two racing changes one wins, and stock moves exactly once: back when an order becomes
+ * CANCELED, out again when it leaves CANCELED (refused, changing nothing, when it is short).
  */
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { DELIVERY_STATUS_TRANSITIONS, type DeliveryStatus, ORDER_MESSAGES, type Order } from 'shared-contracts';
+import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { type DeliveryStatus, ORDER_MESSAGES, type Order } from 'shared-contracts';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/database.js';
 import { orderItems, orders, productVariants } from '../db/schema.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { loadOrder } from './order-reads.js';
 
-/** 409 unless `from → to` is a move of the state machine. */
-export function assertMove(from: DeliveryStatus, to: DeliveryStatus): void {
-  if ((DELIVERY_STATUS_TRANSITIONS[from] as readonly DeliveryStatus[]).includes(to)) return;
-  if (from === to) throw conflict(ORDER_MESSAGES.sameStatus(from));
-  if (DELIVERY_STATUS_TRANSITIONS[from].length === 0) throw conflict(ORDER_MESSAGES.finalStatus(from));
-  throw conflict(ORDER_MESSAGES.invalidMove(from, to));
-}
-
 /** What a change of stock needs: the database, and the catalogue changes to announce. */
 type StockContext = Pick<AppContext, 'db' | 'catalogueChanges'>;
 
-/** Puts the stock of every item of the order back (variants deleted since are skipped). */
-async function restock(tx: Executor, orderId: number): Promise<void> {
-  const items = await tx
-    .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
+/** The order's lines whose variant still exists, in variant id order like placeOrder, so concurrent transactions lock rows in the same order. */
+function stockLines(tx: Executor, orderId: number) {
+  return tx
+    .select({
+      variantId: orderItems.variantId,
+      quantity: orderItems.quantity,
+      productName: orderItems.productName,
+      size: orderItems.size,
+    })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.variantId)))
     .orderBy(asc(orderItems.variantId));
-  // One update per variant, in id order like placeOrder, so concurrent transactions lock rows in the same order.
-  for (const { variantId, quantity } of items) {
+}
+
+/** Puts the stock of every item of the order back (variants deleted since are skipped). */
+async function restock(tx: Executor, orderId: number): Promise<void> {
+  for (const { variantId, quantity } of await stockLines(tx, orderId)) {
     await tx
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} + ${quantity}` })
       .where(eq(productVariants.id, variantId as number));
+  }
+}
+
+/**
+ * Takes the stock of every item of a cancelled order again; 409 naming the first line that is
+ * short (the caller's transaction then rolls back what was taken before it).
+ */
+async function takeStockAgain(tx: Executor, orderId: number, target: DeliveryStatus): Promise<void> {
+  for (const { variantId, quantity, productName, size } of await stockLines(tx, orderId)) {
+    const taken = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${quantity}` })
+      .where(and(eq(productVariants.id, variantId as number), gte(productVariants.stock, quantity)))
+      .returning({ id: productVariants.id });
+    if (taken.length > 0) continue;
+    const [left] = await tx
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(eq(productVariants.id, variantId as number));
+    throw conflict(ORDER_MESSAGES.notEnoughStockToReopen(target, productName, size, left?.stock ?? 0));
   }
 }
 
@@ -45,9 +66,10 @@ export async function cancelOrder(
   orderId: number,
 ): Promise<Order> {
   await db.transaction(async (tx) => {
+    const now = new Date();
     const changed = await tx
       .update(orders)
-      .set({ deliveryStatus: 'CANCELED', updatedAt: new Date() })
+      .set({ deliveryStatus: 'CANCELED', canceledOn: now, updatedAt: now })
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.deliveryStatus, 'PENDING')))
       .returning({ id: orders.id });
     if (changed.length === 0) {
@@ -65,17 +87,28 @@ export async function cancelOrder(
   return loadOrder(db, orderId);
 }
 
+/** The dates and payment an order has in a status: delivered means paid (cash on delivery). */
+function statusFields(status: DeliveryStatus, now: Date) {
+  return {
+    deliveryStatus: status,
+    deliveredOn: status === 'DELIVERED' ? now : null,
+    canceledOn: status === 'CANCELED' ? now : null,
+    paymentStatus: status === 'DELIVERED' ? ('PAID' as const) : ('PENDING' as const),
+    updatedAt: now,
+  };
+}
+
 /**
- * PUT /orders/{id}/status (admin). The move must be in DELIVERY_STATUS_TRANSITIONS; the update
- * is conditional on the status just read, so of two racing changes only one wins (the other
- * gets a 409) and a cancellation restocks once. DELIVERED sets deliveredOn and marks a cash on
- * delivery order PAID.
+ * PUT /orders/{id}/status (admin): any status but the current one (409 for the same). The update
+ * is conditional on the status just read, so of two racing changes only one wins (the other gets
+ * a 409) and stock moves once: back on CANCELED, out again when leaving it.
  */
 export async function setOrderStatus(
   { db, catalogueChanges }: StockContext,
   orderId: number,
   target: DeliveryStatus,
 ): Promise<Order> {
+  let stockMoved = false;
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: orders.deliveryStatus })
@@ -83,30 +116,25 @@ export async function setOrderStatus(
       .where(eq(orders.id, orderId))
       .limit(1);
     if (!current) throw notFound(ORDER_MESSAGES.notFound);
-    assertMove(current.status, target);
-    const now = new Date();
+    if (current.status === target) throw conflict(ORDER_MESSAGES.sameStatus(target));
     const changed = await tx
       .update(orders)
-      .set({
-        deliveryStatus: target,
-        updatedAt: now,
-        ...(target === 'DELIVERED' ? { deliveredOn: now, paymentStatus: 'PAID' as const } : {}),
-      })
+      .set(statusFields(target, new Date()))
       .where(and(eq(orders.id, orderId), eq(orders.deliveryStatus, current.status)))
       .returning({ id: orders.id });
     if (changed.length === 0) {
-      // Changed by someone else since it was read: judge the move from where it is now.
       const [again] = await tx
         .select({ status: orders.deliveryStatus })
         .from(orders)
         .where(eq(orders.id, orderId))
         .limit(1);
       if (!again) throw notFound(ORDER_MESSAGES.notFound);
-      assertMove(again.status, target);
       throw conflict(ORDER_MESSAGES.changedMeanwhile(again.status));
     }
     if (target === 'CANCELED') await restock(tx, orderId);
+    else if (current.status === 'CANCELED') await takeStockAgain(tx, orderId, target);
+    stockMoved = target === 'CANCELED' || current.status === 'CANCELED';
   });
-  if (target === 'CANCELED') catalogueChanges.announce('stock');
+  if (stockMoved) catalogueChanges.announce('stock');
   return loadOrder(db, orderId);
 }

@@ -101,7 +101,8 @@ export const ordersRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { 
       schema: {
         ...common,
         operationId: 'setOrderStatus',
-        summary: 'Move an order: PENDING → SHIPPED → DELIVERED, PENDING or SHIPPED → CANCELED (admin)',
+        summary:
+          'Set any delivery status (admin); to CANCELED restocks, out of CANCELED takes the stock again (409 when short)',
         params,
         body: orderStatusSchema,
         response: { 200: orderResponseSchema, ...errorResponses(...ROLE_ERRORS, ...BODY_ERRORS, 404, 409) },

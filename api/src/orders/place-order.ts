@@ -222,6 +222,7 @@ export async function placeOrder(
     createdAt: now.toISOString(),
     expectedDeliveryDate: expectedDelivery(now).toISOString(),
     deliveredOn: null,
+    canceledOn: null,
     address: result.address,
     items: result.items,
   };

@@ -59,6 +59,10 @@ export async function calls(): Promise<void> {
   });
   const emailSent: boolean | undefined = placed.data?.emailSent;
 
+  const dashboard = await client.GET('/dashboard', { headers: { authorization: \`Bearer \${token}\` } });
+  const lowStock: number | undefined = dashboard.data?.lowStock.variants[0]?.stock;
+  const revenue: string | undefined = dashboard.data?.salesByDay[0]?.revenue;
+
   // @ts-expect-error a user as sent has no password hash
   const hash: unknown = login.data?.user.passwordHash;
   // @ts-expect-error an order needs its address
@@ -68,7 +72,7 @@ export async function calls(): Promise<void> {
   // @ts-expect-error no such route
   await client.GET('/products/{id}/reviews', { params: { path: { id: 1 } } });
 
-  console.log(token, problem, price, subCategory, total, emailSent, hash);
+  console.log(token, problem, price, subCategory, total, emailSent, lowStock, revenue, hash);
 }
 `;
 

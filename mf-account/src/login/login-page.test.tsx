@@ -93,9 +93,10 @@ describe('register', () => {
     return user;
   }
 
-  async function fill(user: ReturnType<typeof userEvent.setup>, confirm: string) {
+  async function fill(user: ReturnType<typeof userEvent.setup>, confirm: string, mobile = '') {
     await user.type(screen.getByLabelText('Username'), 'ravi');
     await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
+    if (mobile) await user.type(screen.getByLabelText(/^Mobile/), mobile);
     await user.type(screen.getByLabelText('Password'), 'Secret@123');
     await user.type(screen.getByLabelText('Confirm password'), confirm);
     await user.click(button('Register'));
@@ -120,12 +121,24 @@ describe('register', () => {
       password: 'Secret@123',
       firstName: 'ravi',
       lastName: 'ravi',
+      mobile: null,
       dob: '2000-01-01',
       userType: 'CUSTOMER',
     });
     expect(screen.getByRole('status')).toHaveTextContent('Registration successful');
     expect(screen.getByLabelText('Email')).toHaveValue('ravi@example.com');
     expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  test('sends the optional mobile, checked for 10 digits as on the profile', async () => {
+    register.mockResolvedValue({ message: 'Registration successful', user: CUSTOMER });
+    const user = await openRegister();
+    await fill(user, 'Secret@123', '98765');
+    expect(screen.getByLabelText(/^Mobile/)).toHaveAccessibleDescription('Phone number must be 10 digits');
+    expect(register).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/^Mobile/), '43210');
+    await user.click(button('Register'));
+    await waitFor(() => expect(register).toHaveBeenCalledWith(expect.objectContaining({ mobile: '9876543210' })));
   });
 
   test("shows the server's message, or 'Registration failed'", async () => {

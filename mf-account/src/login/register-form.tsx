@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { MESSAGES, REGISTRATION_DOB } from 'shared-contracts';
+import { MESSAGES, PHONE_LENGTH, REGISTRATION_DOB } from 'shared-contracts';
 import { type RegisterPayload, registerFormSchema } from 'shared-contracts/schemas';
 import { apiErrorMessage, authApi } from 'store-runtime';
 import { type FieldErrors, fieldErrors, focusFirstInvalid, PasswordField, TextField } from 'store-ui';
 import forms from 'store-ui/forms.module.css';
 
-type Field = 'username' | 'email' | 'password' | 'confirmPassword';
+type Field = 'username' | 'email' | 'mobile' | 'password' | 'confirmPassword';
 
 interface RegisterFormProps {
   email: string;
@@ -15,14 +15,23 @@ interface RegisterFormProps {
   onRegistered: (message: string) => void;
 }
 
-/** Spec §5: the username doubles as first and last name, with the fixed date of birth and userType CUSTOMER. */
-export function registrationPayload(form: { username: string; email: string; password: string }): RegisterPayload {
+/**
+ * Product rules §5 and §7: the username doubles as first and last name, with the optional mobile
+ * (null when left empty), the fixed date of birth and userType CUSTOMER.
+ */
+export function registrationPayload(form: {
+  username: string;
+  email: string;
+  mobile?: string | null;
+  password: string;
+}): RegisterPayload {
   return {
     username: form.username,
     email: form.email,
     password: form.password,
     firstName: form.username,
     lastName: form.username,
+    mobile: form.mobile ?? null,
     dob: REGISTRATION_DOB,
     userType: 'CUSTOMER',
   };
@@ -30,6 +39,7 @@ export function registrationPayload(form: { username: string; email: string; pas
 
 export function RegisterForm({ email, onEmailChange, onRegistered }: RegisterFormProps) {
   const [username, setUsername] = useState('');
+  const [mobile, setMobile] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -44,7 +54,13 @@ export function RegisterForm({ email, onEmailChange, onRegistered }: RegisterFor
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = registerFormSchema.safeParse({ username, email, password, confirmPassword });
+    const parsed = registerFormSchema.safeParse({
+      username,
+      email,
+      mobile: mobile.trim() === '' ? null : mobile,
+      password,
+      confirmPassword,
+    });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       focusFirstInvalid(event.currentTarget);
@@ -79,6 +95,18 @@ export function RegisterForm({ email, onEmailChange, onRegistered }: RegisterFor
         value={email}
         onChange={(event) => onEmailChange(event.target.value)}
         error={errors.email}
+      />
+      <TextField
+        label="Mobile"
+        optional
+        type="tel"
+        name="mobile"
+        autoComplete="tel-national"
+        inputMode="numeric"
+        maxLength={PHONE_LENGTH}
+        value={mobile}
+        onChange={(event) => setMobile(event.target.value)}
+        error={errors.mobile}
       />
       <PasswordField
         label="Password"

@@ -1,8 +1,15 @@
-import { DELIVERY_STATUS_LABELS, formatDate, formatPaise, formatRupees, type Order, toPaise } from 'shared-contracts';
+import {
+  DELIVERY_STATUS_LABELS,
+  formatDate,
+  formatPaise,
+  formatRupees,
+  type Order,
+  orderDateFact,
+  PAYMENT_METHOD_LABELS,
+  toPaise,
+} from 'shared-contracts';
 import forms from 'store-ui/forms.module.css';
 import styles from './orders-page.module.css';
-
-const PAYMENT_LABELS: Record<string, string> = { COD: 'Cash on Delivery' };
 
 const STATUS_CLASS: Record<Order['deliveryStatus'], string | undefined> = {
   PENDING: styles.pending,
@@ -19,7 +26,7 @@ interface OrderCardProps {
 /** One order: its status, dates, items, delivery address and total; Cancel Order while it is pending. */
 export function OrderCard({ order, onCancel }: OrderCardProps) {
   const titleId = `order-${order.id}-title`;
-  const delivered = order.deliveryStatus === 'DELIVERED';
+  const dateFact = orderDateFact(order);
   const address = order.address;
   return (
     <article className={styles.order} aria-labelledby={titleId}>
@@ -31,7 +38,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
           <p className={styles.meta}>Placed on {formatDate(order.orderDate ?? order.createdAt)}</p>
         </div>
         <span className={`${styles.status} ${STATUS_CLASS[order.deliveryStatus] ?? ''}`}>
-          {DELIVERY_STATUS_LABELS[order.deliveryStatus] ?? order.deliveryStatus}
+          {DELIVERY_STATUS_LABELS[order.deliveryStatus]}
         </span>
       </header>
 
@@ -40,20 +47,13 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
           <dt>Order date</dt>
           <dd>{formatDate(order.orderDate ?? order.createdAt)}</dd>
         </div>
-        {delivered ? (
-          <div>
-            <dt>Delivered on</dt>
-            <dd>{formatDate(order.deliveredOn)}</dd>
-          </div>
-        ) : (
-          <div>
-            <dt>Expected delivery</dt>
-            <dd>{formatDate(order.expectedDeliveryDate)}</dd>
-          </div>
-        )}
+        <div>
+          <dt>{dateFact.label}</dt>
+          <dd>{formatDate(dateFact.date)}</dd>
+        </div>
         <div>
           <dt>Payment</dt>
-          <dd>{PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod}</dd>
+          <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
         </div>
       </dl>
 

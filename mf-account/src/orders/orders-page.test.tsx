@@ -25,6 +25,7 @@ function order(id: number, deliveryStatus: Order['deliveryStatus'], extra: Parti
     createdAt: '2026-11-02T10:00:00.000Z',
     expectedDeliveryDate: '2026-11-09T10:00:00.000Z',
     deliveredOn: null,
+    canceledOn: null,
     address: {
       id: 3,
       userId: 7,
@@ -68,7 +69,7 @@ test('lists each order with its items, total, dates and customer status label', 
       order(1, 'DELIVERED', { deliveredOn: '2026-11-05T10:00:00.000Z' }),
       order(2, 'PENDING'),
       order(3, 'SHIPPED'),
-      order(4, 'CANCELED'),
+      order(4, 'CANCELED', { canceledOn: '2026-11-03T10:00:00.000Z' }),
     ],
   });
   renderPage(<OrdersPage />, { path: '/myaccount/order' });
@@ -99,7 +100,12 @@ test('lists each order with its items, total, dates and customer status label', 
   expect(delivered.getByText('5 Nov 2026')).toBeInTheDocument();
 
   expect(within(card(3)).getByText('Shipped')).toBeInTheDocument();
-  expect(within(card(4)).getByText('Cancelled')).toBeInTheDocument();
+  const cancelled = within(card(4));
+  expect(cancelled.getByText('Cancelled')).toBeInTheDocument();
+  expect(cancelled.queryByText('Expected delivery')).not.toBeInTheDocument();
+  expect(cancelled.queryByText('9 Nov 2026')).not.toBeInTheDocument();
+  expect(cancelled.getByText('Cancelled on')).toBeInTheDocument();
+  expect(cancelled.getByText('3 Nov 2026')).toBeInTheDocument();
 
   // Cancel Order only on the pending order.
   expect(screen.getAllByRole('button', { name: 'Cancel Order' })).toHaveLength(1);

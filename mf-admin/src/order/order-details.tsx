@@ -1,5 +1,17 @@
 import { Descriptions, Modal, Table, Tag } from 'antd';
-import { formatDate, formatPaise, formatRupees, type Order, type OrderItem, toPaise } from 'shared-contracts';
+import {
+  DELIVERY_STATUS_LABELS,
+  type DeliveryStatus,
+  formatDate,
+  formatPaise,
+  formatRupees,
+  type Order,
+  type OrderItem,
+  orderDateFact,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  toPaise,
+} from 'shared-contracts';
 import { ScrollRegion } from '../ui/scroll-region';
 
 /**
@@ -13,6 +25,11 @@ export const STATUS_COLORS = {
   CANCELED: '#cf1322',
 } as const;
 
+/** A delivery status as customers read it ("Cancelled"), in its colour. */
+export function StatusTag({ status }: { status: DeliveryStatus }) {
+  return <Tag color={STATUS_COLORS[status]}>{DELIVERY_STATUS_LABELS[status]}</Tag>;
+}
+
 export function customerName(order: Order): string {
   return `${order.user.firstName} ${order.user.lastName}`.trim();
 }
@@ -25,6 +42,7 @@ export function addressText(order: Order): string {
 
 /** One order in full: customer, address, items at their purchase price, totals, dates, payment and status. */
 export function OrderDetails({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const dateFact = order ? orderDateFact(order) : undefined;
   return (
     <Modal open={order !== null} title={order ? `Order #${order.id}` : ''} footer={null} width={800} onCancel={onClose}>
       {order && (
@@ -37,13 +55,11 @@ export function OrderDetails({ order, onClose }: { order: Order | null; onClose:
               {addressText(order)}
             </Descriptions.Item>
             <Descriptions.Item label="Order date">{formatDate(order.orderDate ?? order.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label={order.deliveredOn ? 'Delivered on' : 'Expected delivery'}>
-              {formatDate(order.deliveredOn ?? order.expectedDeliveryDate)}
-            </Descriptions.Item>
-            <Descriptions.Item label="Payment method">{order.paymentMethod}</Descriptions.Item>
-            <Descriptions.Item label="Payment status">{order.paymentStatus}</Descriptions.Item>
+            {dateFact && <Descriptions.Item label={dateFact.label}>{formatDate(dateFact.date)}</Descriptions.Item>}
+            <Descriptions.Item label="Payment method">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Descriptions.Item>
+            <Descriptions.Item label="Payment status">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</Descriptions.Item>
             <Descriptions.Item label="Delivery status">
-              <Tag color={STATUS_COLORS[order.deliveryStatus]}>{order.deliveryStatus}</Tag>
+              <StatusTag status={order.deliveryStatus} />
             </Descriptions.Item>
             <Descriptions.Item label="Total">{formatRupees(order.orderTotal)}</Descriptions.Item>
           </Descriptions>

@@ -19,6 +19,7 @@ const order = (id: number, deliveryStatus: Order['deliveryStatus']): Order => ({
   createdAt: '2026-11-01T10:00:00.000Z',
   expectedDeliveryDate: '2026-11-06T10:00:00.000Z',
   deliveredOn: null,
+  canceledOn: null,
   address: {
     id: 1,
     userId: 1,
@@ -85,19 +86,31 @@ describe('<OrderPage>', () => {
     expect(screen.queryByRole('columnheader', { name: 'Customer' })).not.toBeInTheDocument();
   });
 
-  it('offers only allowed moves and shows the server message when one is refused', async () => {
-    jest.spyOn(ordersApi, 'all').mockResolvedValue({ orders: [order(7, 'PENDING'), order(8, 'DELIVERED')] });
-    const setStatus = jest
-      .spyOn(ordersApi, 'setStatus')
-      .mockRejectedValue(apiError(409, 'The order is Cancelled and can no longer change'));
+  it('offers all four statuses by their labels and shows the server message when one is refused', async () => {
+    jest.spyOn(ordersApi, 'all').mockResolvedValue({ orders: [order(7, 'CANCELED'), order(8, 'DELIVERED')] });
+    const refusal = 'The order cannot become Shipped: Earbuds X (Standard) is out of stock';
+    const setStatus = jest.spyOn(ordersApi, 'setStatus').mockRejectedValue(apiError(409, refusal));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAdmin(<OrderPage />);
     await screen.findByRole('button', { name: 'View order #7' });
-    expect(screen.getByRole('combobox', { name: 'Status of order #8' })).toBeDisabled();
-    expect(await optionsOf(7)).toEqual(['PENDING', 'SHIPPED', 'CANCELED']);
-    await userEvent.click(screen.getByTitle('SHIPPED'));
+    expect(screen.getByRole('combobox', { name: 'Status of order #8' })).toBeEnabled();
+    expect(await optionsOf(7)).toEqual(['Pending', 'Shipped', 'Delivered', 'Cancelled']);
+    await userEvent.click(screen.getByTitle('Shipped'));
     await waitFor(() => expect(setStatus).toHaveBeenCalledWith(7, { deliveryStatus: 'SHIPPED' }));
-    expect(await screen.findByText('The order is Cancelled and can no longer change')).toBeInTheDocument();
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+  });
+
+  it('shows a cancelled order with its cancellation date and no expected delivery', async () => {
+    const cancelled = { ...order(9, 'CANCELED'), canceledOn: '2026-11-03T10:00:00.000Z' };
+    jest.spyOn(ordersApi, 'all').mockResolvedValue({ orders: [cancelled] });
+    renderAdmin(<OrderPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'View order #9' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Cancelled on')).toBeInTheDocument();
+    expect(within(dialog).getByText('3 Nov 2026')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Expected delivery')).not.toBeInTheDocument();
+    expect(within(dialog).getAllByText('Cancelled').length).toBeGreaterThan(0);
+    expect(within(dialog).getByText('Cash on Delivery')).toBeInTheDocument();
   });
 
   it("says 'Failed to fetch orders'", async () => {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Grid, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Grid, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
-import { formatDate, formatRupees, MESSAGES, type Order, QUERY_KEYS } from 'shared-contracts';
+import { formatDate, formatRupees, MESSAGES, type Order, PAYMENT_METHOD_LABELS, QUERY_KEYS } from 'shared-contracts';
 import { ordersApi } from 'store-runtime';
 import { LoadFailed } from '../ui/load-failed';
-import { customerName, OrderDetails, STATUS_COLORS } from './order-details';
+import { customerName, OrderDetails, StatusTag } from './order-details';
 import { OrderStatusSelect } from './order-status';
 
 /** Every order: a table on wide screens, cards on phones; a detail modal and the status dropdown (product rules §2). */
@@ -34,7 +34,7 @@ export default function OrderPage() {
     { title: 'Date', key: 'date', render: (_, order) => formatDate(order.orderDate ?? order.createdAt) },
     { title: 'Items', key: 'items', render: (_, order) => order.items.length },
     { title: 'Total', dataIndex: 'orderTotal', render: (total) => formatRupees(total) },
-    { title: 'Payment', dataIndex: 'paymentMethod' },
+    { title: 'Payment', key: 'payment', render: (_, order) => PAYMENT_METHOD_LABELS[order.paymentMethod] },
     { title: 'Status', key: 'status', render: (_, order) => <OrderStatusSelect order={order} /> },
     {
       title: 'Actions',
@@ -73,13 +73,13 @@ export default function OrderPage() {
               role="article"
               aria-label={`Order #${order.id}`}
               title={`Order #${order.id}`}
-              extra={<Tag color={STATUS_COLORS[order.deliveryStatus]}>{order.deliveryStatus}</Tag>}
+              extra={<StatusTag status={order.deliveryStatus} />}
             >
               <Descriptions column={1} size="small">
                 <Descriptions.Item label="Customer">{customerName(order)}</Descriptions.Item>
                 <Descriptions.Item label="Date">{formatDate(order.orderDate ?? order.createdAt)}</Descriptions.Item>
                 <Descriptions.Item label="Total">{formatRupees(order.orderTotal)}</Descriptions.Item>
-                <Descriptions.Item label="Payment">{order.paymentMethod}</Descriptions.Item>
+                <Descriptions.Item label="Payment">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Descriptions.Item>
               </Descriptions>
               <Flex gap={8} wrap align="center" style={{ marginTop: 8 }}>
                 <OrderStatusSelect order={order} />

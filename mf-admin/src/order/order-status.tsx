@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Select } from 'antd';
-import { DELIVERY_STATUS_TRANSITIONS, type DeliveryStatus, MESSAGES, type Order, QUERY_KEYS } from 'shared-contracts';
+import {
+  DELIVERY_STATUS_LABELS,
+  DELIVERY_STATUSES,
+  type DeliveryStatus,
+  MESSAGES,
+  type Order,
+  QUERY_KEYS,
+} from 'shared-contracts';
 import { apiErrorMessage, ordersApi } from 'store-runtime';
 
-/** The statuses the dropdown offers: the current one and the moves the server allows from it. */
-export function statusOptions(current: DeliveryStatus): DeliveryStatus[] {
-  return [current, ...DELIVERY_STATUS_TRANSITIONS[current]];
-}
-
-/** The order's delivery status; choosing another one asks the server, whose refusal is shown. */
+/**
+ * The order's delivery status: any of the four (product rules §4). Choosing another one asks the
+ * server, whose refusal (a cancelled order short of stock) is shown.
+ */
 export function OrderStatusSelect({ order }: { order: Order }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -19,6 +24,7 @@ export function OrderStatusSelect({ order }: { order: Order }) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: QUERY_KEYS.allOrders }),
         queryClient.invalidateQueries({ queryKey: QUERY_KEYS.myOrders }),
+        queryClient.invalidateQueries({ queryKey: QUERY_KEYS.dashboard }),
       ]);
     },
     onError: (error) => {
@@ -26,15 +32,14 @@ export function OrderStatusSelect({ order }: { order: Order }) {
       message.error(apiErrorMessage(error, MESSAGES.updateFailed));
     },
   });
-  const options = statusOptions(order.deliveryStatus);
   return (
     <Select<DeliveryStatus>
       aria-label={`Status of order #${order.id}`}
       value={order.deliveryStatus}
       loading={update.isPending}
-      disabled={update.isPending || options.length === 1}
+      disabled={update.isPending}
       style={{ minWidth: 140 }}
-      options={options.map((status) => ({ value: status, label: status }))}
+      options={DELIVERY_STATUSES.map((status) => ({ value: status, label: DELIVERY_STATUS_LABELS[status] }))}
       onChange={(status) => {
         if (status !== order.deliveryStatus) update.mutate(status);
       }}

@@ -3,7 +3,6 @@ jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-desig
 
 import type { Category } from 'shared-contracts';
 import { categoryRows, serialNumbers } from '../category/category-page';
-import { statusOptions } from '../order/order-status';
 import { categoryOptions, categoryPath, flattenCategories } from './category-tree';
 import { existingFile, existingId, imageProblem, newFiles } from './files';
 
@@ -43,15 +42,6 @@ describe('category tree helpers', () => {
     const rows = categoryRows(tree);
     expect(rows[1]?.subCategories).toBeUndefined();
     expect(rows[0]?.subCategories?.[0]?.subCategories?.[0]?.subCategories).toBeUndefined();
-  });
-});
-
-describe('order status options', () => {
-  it('offers the current status and only the moves the server allows', () => {
-    expect(statusOptions('PENDING')).toEqual(['PENDING', 'SHIPPED', 'CANCELED']);
-    expect(statusOptions('SHIPPED')).toEqual(['SHIPPED', 'DELIVERED', 'CANCELED']);
-    expect(statusOptions('DELIVERED')).toEqual(['DELIVERED']);
-    expect(statusOptions('CANCELED')).toEqual(['CANCELED']);
   });
 });
 

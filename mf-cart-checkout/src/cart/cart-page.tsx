@@ -47,7 +47,7 @@ function CustomerCart() {
             item={item}
             busy={busy}
             onQuantity={(newQuantity) => updateQuantity.mutate({ cartItemId: item.id, newQuantity })}
-            onRemove={() => remove.mutate(item.id)}
+            onRemove={() => remove.mutate(item)}
           />
         ))}
       </ul>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { MESSAGES } from 'shared-contracts';
+import { type CartItem, cartLineRemovedMessage, MESSAGES } from 'shared-contracts';
 import { apiErrorMessage, basket } from 'store-runtime';
 
-/** Quantity changes and removals through the basket, which reads the cart again afterwards. */
+/** Quantity changes and removals (confirmed by a toast) through the basket, which reads the cart again afterwards. */
 export function useCartChanges() {
   const queryClient = useQueryClient();
   const onError = (error: unknown) => toast.error(apiErrorMessage(error, MESSAGES.cartFailed));
@@ -13,7 +13,8 @@ export function useCartChanges() {
     onError,
   });
   const remove = useMutation({
-    mutationFn: (cartItemId: number) => basket.removeFromCart(queryClient, cartItemId),
+    mutationFn: (item: CartItem) => basket.removeFromCart(queryClient, item.id),
+    onSuccess: (_, item) => toast.success(cartLineRemovedMessage(item.product.name)),
     onError,
   });
   return { updateQuantity, remove };

@@ -31,7 +31,8 @@ function setup(onAddToCart = jest.fn(async () => true), extra: Partial<Parameter
 }
 
 test('shows the first variant’s price, struck price and discount badge with exact paise', () => {
-  setup();
+  const inStock = { ...phone, variants: phone.variants.map((entry) => ({ ...entry, stock: 5 })) };
+  setup(undefined, { product: inStock });
   const card = screen.getByRole('article', { name: 'Pixel 8' });
   // 4000.50 / (75999.00 + 4000.50) = 5.0 %
   expect(within(card).getByText('-5%')).toBeInTheDocument();
@@ -39,6 +40,14 @@ test('shows the first variant’s price, struck price and discount badge with ex
   expect(within(card).getByText('₹75,999.00')).toBeInTheDocument();
   expect(within(card).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
   expect(within(card).getByRole('link', { name: 'Pixel 8' })).toHaveAttribute('href', '/product/Pixel%208');
+});
+
+test('shows the first variant in stock and its badge when the first one is sold out, as its page opens', () => {
+  setup();
+  const card = screen.getByRole('article', { name: 'Pixel 8' });
+  expect(within(card).getByText('₹65,999.00')).toBeInTheDocument();
+  expect(within(card).queryByRole('deletion')).not.toBeInTheDocument();
+  expect(within(card).queryByText('-5%')).not.toBeInTheDocument();
 });
 
 test('lists sizes by amount, 1TB after 256GB (shared compareSizes), and prices the chosen one', async () => {

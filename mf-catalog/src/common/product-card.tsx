@@ -1,5 +1,12 @@
 import { useId, useState } from 'react';
-import { compareSizes, type Product, productDiscountPercent, ROUTES, type Variant } from 'shared-contracts';
+import {
+  compareSizes,
+  displayVariant,
+  type Product,
+  productDiscountPercent,
+  ROUTES,
+  type Variant,
+} from 'shared-contracts';
 import { Link } from 'store-runtime/router';
 import { CartIcon, HeartIcon } from './icons';
 import { Price } from './price';
@@ -55,7 +62,7 @@ export function ProductCard({
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const titleId = useId();
   const selected = product.variants.find((variant) => variant.id === selectedId);
-  const shown = selected ?? product.variants[0];
+  const shown = selected ?? displayVariant(product.variants);
   const discount = productDiscountPercent(product);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const link = { to: ROUTES.product(product.name), state: { product } };

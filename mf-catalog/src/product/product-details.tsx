@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatPaise, MIN_QUANTITY, type Product, ROUTES, variantPricing } from 'shared-contracts';
+import { displayVariant, formatPaise, MIN_QUANTITY, type Product, ROUTES, variantPricing } from 'shared-contracts';
 import { useWishlist } from 'store-runtime';
 import { Link, useNavigate } from 'store-runtime/router';
 import { CartIcon, HeartIcon } from '../common/icons';
@@ -12,15 +12,8 @@ import styles from './product-page.module.css';
 
 export function ProductDetails({ product }: { product: Product }) {
   const choices = sizeChoices(product.variants);
-  // The first variant, or the first one in stock when it is sold out.
-  const [variantId, setVariantId] = useState<number | undefined>(
-    () =>
-      (
-        product.variants.find((entry, index) => index === 0 && entry.stock > 0) ??
-        product.variants.find((entry) => entry.stock > 0) ??
-        product.variants[0]
-      )?.id,
-  );
+  // Starts on the variant the product's cards show, so the page opens at the card's price.
+  const [variantId, setVariantId] = useState<number | undefined>(() => displayVariant(product.variants)?.id);
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const [imageIndex, setImageIndex] = useState(0);
   const { addToCart, pendingVariantId } = useAddToCart();

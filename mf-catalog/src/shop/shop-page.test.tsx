@@ -122,6 +122,27 @@ test('the density choice sets the number of columns, 4 by default', async () => 
   expect(screen.getByRole('button', { name: '4 columns' })).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('on a phone the density choice says the grid shows 2 columns, and 1 can be chosen', async () => {
+  const saved = window.matchMedia;
+  // A 390 px window: neither the tablet nor the desktop breakpoint matches.
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: query.includes('prefers-reduced-motion'),
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+  try {
+    open();
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: '2 columns' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '4 columns' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: '1 column' }));
+    expect(screen.getByRole('button', { name: '1 column' })).toHaveAttribute('aria-pressed', 'true');
+  } finally {
+    window.matchMedia = saved;
+  }
+});
+
 test('an empty list and a failed load are both explained', async () => {
   byCategory.mockResolvedValueOnce(page([], 0));
   const { unmount } = open();

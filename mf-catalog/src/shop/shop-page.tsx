@@ -39,6 +39,7 @@ import {
   showingText,
   writeShopParams,
 } from './shop-params';
+import { useFittingColumns } from './use-fitting-columns';
 
 const SORTS: { value: ProductSort; label: string }[] = [
   { value: 'default', label: 'Default sorting' },
@@ -64,6 +65,8 @@ export default function ShopPage() {
   const company = useCompanyDetails();
   usePageTitle(company.data && PAGE_TITLES.shop(company.data, activeTab?.name));
   const [columns, setColumns] = useState<number>(SHOP_GRID_DEFAULT_COLUMNS);
+  // On a narrow screen the grid shows fewer columns than chosen; the buttons say what it shows.
+  const shownColumns = Math.min(columns, useFittingColumns());
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const filtered = state.filters.categoryIds.length > 0;
@@ -161,8 +164,9 @@ export default function ShopPage() {
                 <button
                   key={option}
                   type="button"
-                  className={`${styles.densityButton} ${option === columns ? styles.densityActive : ''}`}
-                  aria-pressed={option === columns}
+                  className={`${styles.densityButton} ${option === shownColumns ? styles.densityActive : ''}`}
+                  data-columns={option}
+                  aria-pressed={option === shownColumns}
                   aria-label={`${option} ${option === 1 ? 'column' : 'columns'}`}
                   onClick={() => setColumns(option)}
                 >

@@ -21,9 +21,16 @@ export const registerSchema = z.object({
 });
 export type RegisterPayload = z.input<typeof registerSchema>;
 
-/** The register form: the payload's fields plus a confirmation. */
+/** The register form: the fields it asks for, plus a confirmation of the password. */
 export const registerFormSchema = z
-  .object({ username: usernameField, email: emailField, password: passwordField, confirmPassword: z.string() })
+  .object({
+    username: usernameField,
+    email: emailField,
+    /** Optional: empty is sent as null; otherwise 10 digits, as on the profile. */
+    mobile: phoneField.nullish(),
+    password: passwordField,
+    confirmPassword: z.string(),
+  })
   .refine((form) => form.password === form.confirmPassword, {
     message: MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],

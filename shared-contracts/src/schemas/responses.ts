@@ -162,6 +162,8 @@ export const orderSchema = z.object({
   createdAt: timestamp,
   expectedDeliveryDate: timestamp,
   deliveredOn: timestamp.nullable(),
+  /** When the order was cancelled; null unless it is CANCELED. */
+  canceledOn: timestamp.nullable(),
   address: addressRecordSchema,
   items: z.array(orderItemSchema),
 });
@@ -199,3 +201,51 @@ export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
 export const orderResponseSchema = z.object({ order: orderSchema });
 /** emailSent: whether the confirmation mail went out (the order stands either way). */
 export const placedOrderResponseSchema = z.object({ order: orderSchema, emailSent: z.boolean() });
+
+/** GET /dashboard (admin): how the shop is doing, from a few aggregate reads. */
+export const dashboardSchema = z.object({
+  salesByDay: z
+    .array(
+      z.object({
+        date: z.string().describe("YYYY-MM-DD, in the shop's time zone (Asia/Kolkata)"),
+        orders: z.number().int().describe('Orders placed that day, cancelled ones included'),
+        revenue: rupees.describe('Total of the orders placed that day that are not cancelled'),
+      }),
+    )
+    .describe('Every day of the window, oldest first, days without orders included'),
+  ordersByStatus: z
+    .array(z.object({ status: z.enum(DELIVERY_STATUSES), count: z.number().int() }))
+    .describe('Orders placed in the window, by their delivery status now; every status listed'),
+  pendingOrders: z.number().int().describe('Every pending order, however old'),
+  bestSellers: z.array(
+    z.object({
+      productId: z.number().int().nullable().describe('Null when the product was deleted since'),
+      name: z.string(),
+      unitsSold: z.number().int(),
+      revenue: rupees,
+    }),
+  ),
+  lowStock: z.object({
+    threshold: z.number().int(),
+    count: z.number().int().describe('Variants at or below the threshold'),
+    variants: z.array(
+      z.object({
+        variantId: z.number().int(),
+        productId: z.number().int(),
+        productName: z.string(),
+        color: z.string(),
+        size: z.string(),
+        stock: z.number().int(),
+      }),
+    ),
+  }),
+  latestOrders: z.array(
+    z.object({
+      id: z.number().int(),
+      customer: z.string(),
+      orderTotal: rupees,
+      deliveryStatus: z.enum(DELIVERY_STATUSES),
+      createdAt: timestamp,
+    }),
+  ),
+});

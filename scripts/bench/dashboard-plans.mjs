@@ -1,0 +1,110 @@
+// @ts-check
+/**
+ * The admin dashboard's statements on a large shop: a fresh PostgreSQL database (next to the one
+ * DASHBOARD_PLANS_URL names, by default the bench's server) gets 50,000 products with two
+ * variants each and 100,000 orders over the last year; then GET /dashboard's statements, as the
+ * API runs them, are EXPLAIN ANALYZEd. A statement that reads a whole table fails the run.
+ *
+ *   npm run build -w api && node scripts/bench/dashboard-plans.mjs
+ */
+
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { buildApiApp, openLoggedDatabase } from './api-modules.mjs';
+import { JWT_SECRET, ROOT } from './options.mjs';
+import { oneLine, scanNodes } from './query-plans.mjs';
+
+const SHOP = { products: 50_000, orders: 100_000, customers: 1_000, days: 365 };
+const serverUrl = new URL(process.env.DASHBOARD_PLANS_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+const name = `dashboard_plans_${process.pid}`;
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+
+const admin = new pg.Client({ connectionString: serverUrl.href });
+await admin.connect();
+await admin.query(`create database ${name}`);
+let failed = false;
+try {
+  // Migrates the new database.
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dashboard-plans-'));
+  const app = await buildApiApp({
+    config: { dataDir, databaseUrl: url.href, seedDemo: false, logger: false, jwtSecret: JWT_SECRET },
+  });
+  await app.close();
+
+  const fill = new pg.Client({ connectionString: url.href });
+  await fill.connect();
+  const started = Date.now();
+  await fill.query(`
+    insert into categories (name) values ('Plans');
+    insert into products (name, category_id, sort_price)
+      select 'Product ' || n, (select id from categories limit 1), 100 + n % 5000 from generate_series(1, ${SHOP.products}) n;
+    insert into product_variants (product_id, color, size, stock, original_price, position)
+      select p.id, 'Black', s.size, (p.id * 7 + s.position * 13) % 60, p.sort_price + s.position * 50, s.position
+      from products p cross join (values ('128GB', 0), ('256GB', 1)) s(size, position);
+    insert into users (username, email, password_hash, first_name, last_name, user_type)
+      select 'c' || n, 'c' || n || '@example.com', 'x', 'Customer', 'No ' || n, 'CUSTOMER' from generate_series(1, ${SHOP.customers}) n;
+    insert into orders (user_id, address_line1, city, state, postal_code, order_total, delivery_status,
+                        expected_delivery_date, order_date, created_at, updated_at)
+      select u.id, '12 MG Road', 'Bengaluru', 'Karnataka', '560001', 1000 + n % 90000,
+             (array['PENDING','SHIPPED','DELIVERED','CANCELED'])[1 + (case when n % 10 < 7 then 2 else n % 4 end)]::delivery_status,
+             t + interval '5 days', t, t, t
+      from generate_series(1, ${SHOP.orders}) n
+      cross join lateral (select now() - (n::double precision / ${SHOP.orders}) * interval '${SHOP.days} days' as t) at
+      join users u on u.id = (select min(id) from users) + n % ${SHOP.customers};
+    insert into order_items (order_id, product_id, variant_id, product_name, color, size, quantity, price_at_purchase)
+      select o.id, v.product_id, v.id, 'Product ' || v.product_id, v.color, v.size, 1 + o.id % 3, v.original_price
+      from orders o
+      cross join lateral (select generate_series(1, 1 + o.id % 2) as line) l
+      join product_variants v on v.id = (select min(id) from product_variants) + (o.id * 31 + l.line * 7919) % ${SHOP.products * 2};
+    analyze;
+  `);
+  const counts = await fill.query(
+    'select (select count(*) from products) products, (select count(*) from product_variants) variants, (select count(*) from orders) orders, (select count(*) from order_items) items',
+  );
+  await fill.end();
+  console.log(`filled in ${((Date.now() - started) / 1000).toFixed(1)} s:`, counts.rows[0]);
+
+  /** @type {{ query: string, params: unknown[] }[]} */
+  const captured = [];
+  const logged = await openLoggedDatabase(
+    { kind: 'postgres', url: url.href },
+    { logQuery: (query, params) => captured.push({ query, params }) },
+  );
+  const { loadDashboard } = await import(
+    pathToFileURL(path.join(ROOT, 'api/dist/dashboard/dashboard.service.js')).href
+  );
+  const timer = Date.now();
+  await loadDashboard(logged.db);
+  const cold = Date.now() - timer;
+  const statements = [...captured];
+  const warm = [];
+  for (let run = 0; run < 5; run += 1) {
+    const start = Date.now();
+    await loadDashboard(logged.db);
+    warm.push(Date.now() - start);
+  }
+  warm.sort((a, b) => a - b);
+  console.log(`GET /dashboard's reads: ${cold} ms cold, median of 5 after it ${warm[2]} ms`);
+  for (const { query, params } of statements) {
+    const [plan] = await logged.query(`explain (analyze, format json) ${query}`, params);
+    const json = /** @type {any} */ (Object.values(plan ?? {})[0]);
+    const root = (typeof json === 'string' ? JSON.parse(json) : json)[0];
+    const scans = scanNodes(root.Plan);
+    const whole = scans.filter((scan) => scan.node === 'Seq Scan');
+    if (whole.length > 0) failed = true;
+    console.log(
+      `${whole.length > 0 ? 'FAIL' : 'ok  '} ${root['Execution Time'].toFixed(1).padStart(7)} ms  ${scans
+        .map((scan) => scan.index ?? `${scan.node} on ${scan.relation}`)
+        .join(', ')}\n      ${oneLine(query).slice(0, 160)}`,
+    );
+  }
+  await logged.close();
+} finally {
+  await admin.query(`drop database if exists ${name}`);
+  await admin.end();
+}
+process.exit(failed ? 1 : 0);
