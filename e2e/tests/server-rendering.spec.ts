@@ -91,10 +91,22 @@ test.describe('public pages over plain HTTP', () => {
       (match) => JSON.parse(match[1] as string) as Record<string, unknown>,
     );
     expect(jsonLd.map((data) => data['@type'])).toEqual(['Product', 'BreadcrumbList', 'Organization']);
+    // Its sizes cost differently: a price range, and the maker as its brand.
     expect(jsonLd[0]).toMatchObject({
       name: 'OnePlus 12',
-      offers: { '@type': 'Offer', price: '64999.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+      brand: { '@type': 'Brand', name: 'OnePlus' },
+      offers: {
+        '@type': 'AggregateOffer',
+        lowPrice: '64999.00',
+        highPrice: '74749.00',
+        offerCount: 4,
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/InStock',
+      },
     });
+    const [, category] = (jsonLd[1] as { itemListElement: { name: string; item: string }[] }).itemListElement;
+    expect(category?.name).toBe('Android Phones');
+    expect(category?.item).toMatch(new RegExp(`^${baseURL}/shop\\?cat=\\d+$`));
     expect(JSON.stringify(jsonLd)).not.toMatch(/aggregateRating|"Rating"|"Review"/);
   });
 
