@@ -62,6 +62,20 @@ test('the dashboard counts active categories, products and pending orders; compa
   await expect(page).toHaveURL(/\/admin\/order$/);
 });
 
+test('the sidebar leads back to the shop, on a desktop and on a phone', async ({ page, signIn }) => {
+  await signIn('admin');
+  await page.goto('/admin/order');
+  await sidebar(page).getByRole('link', { name: 'Back to shop' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/admin/dashboard');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await sidebar(page).getByRole('link', { name: 'Back to shop' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+});
+
 test('Logout clears the token, user, cart and wishlist and goes to the home page', async ({ page, signIn }) => {
   await signIn('admin');
   await page.goto('/admin/dashboard');

@@ -29,12 +29,13 @@ test('company details edited in the admin area change the header and footer', as
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('banner').getByRole('img', { name })).toHaveAttribute('src', company.logoUrl);
+  const brand = page.getByRole('banner').getByRole('link', { name, exact: true });
+  await expect(brand.locator('img')).toHaveAttribute('src', company.logoUrl);
   await expect(page.getByRole('contentinfo')).toContainText('9876543210');
 
   // And after a reload, from the server.
   await page.goto('/home');
-  await expect(page.getByRole('banner').getByRole('img', { name })).toHaveAttribute('src', company.logoUrl);
+  await expect(brand.locator('img')).toHaveAttribute('src', company.logoUrl);
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(name);
   await expect(footer).toContainText('9876543210');

@@ -6,6 +6,7 @@ import { notice, pickCascade, pngs, unique } from './admin-support';
 interface ApiProduct {
   id: number;
   name: string;
+  brand: string | null;
   description: string | null;
   categoryId: number;
   images: { id: number; url: string }[];
@@ -53,6 +54,7 @@ test('create a product with two variants and three images, edit it, see it in th
     'Smartphones',
     'Android Phones',
   ]);
+  await form.getByLabel('Brand').fill('Google');
   await form.getByLabel('Description').fill('A phone that folds.');
   await form.locator('input[type=file]').setInputFiles(await pngs('fold', 3));
   await expect(form.locator('.ant-upload-list-item')).toHaveCount(3);
@@ -81,6 +83,7 @@ test('create a product with two variants and three images, edit it, see it in th
   const android = categories.categories.find((c) => c.name === 'Android Phones');
   const created = await productByName(page, name);
   expect(created?.categoryId).toBe(android?.id);
+  expect(created?.brand).toBe('Google');
   expect(created?.images).toHaveLength(3);
   expect(
     created?.variants.map((v) => [v.color, v.colorHexCode, v.size, v.stock, v.originalPrice, v.discountPrice]),
@@ -113,6 +116,7 @@ test('create a product with two variants and three images, edit it, see it in th
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = drawer(page, 'Edit Product');
   await expect(edit.getByLabel('Product Name')).toHaveValue(name);
+  await expect(edit.getByLabel('Brand')).toHaveValue('Google');
   await expect(edit.locator('.ant-upload-list-item')).toHaveCount(3);
   await edit.getByLabel('Product Name').fill(renamed);
   await edit
@@ -132,9 +136,11 @@ test('create a product with two variants and three images, edit it, see it in th
   expect(edited?.images.map((i) => i.id)).not.toEqual(created?.images.map((i) => i.id));
   expect(edited?.variants.map((v) => v.originalPrice)).toEqual(['89999.00', '94999.00']);
 
-  // The shop has it.
+  // The shop has it, and its structured data names its brand.
   await page.goto(`/product/${encodeURIComponent(renamed)}`);
   await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
+  const html = await (await page.request.get(`/product/${encodeURIComponent(renamed)}`)).text();
+  expect(html).toContain('"brand":{"@type":"Brand","name":"Google"}');
 
   // Delete asks first.
   await openLastPage(page);

@@ -10,7 +10,10 @@ test.describe('product page as a guest', () => {
       await expect(page.getByRole('heading', { name: 'OnePlus 12', level: 1 })).toBeVisible();
       const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
-      await expect(breadcrumb.getByRole('link', { name: 'Android Phones' })).toHaveAttribute('href', '/shop');
+      await expect(breadcrumb.getByRole('link', { name: 'Android Phones' })).toHaveAttribute(
+        'href',
+        /^\/shop\?cat=\d+$/,
+      );
       await expect(page.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
       await expect(page.getByRole('list', { name: 'Images' }).getByRole('button')).toHaveCount(4);
       // Sizes sorted numerically; the sold-out first variant gives way to one in stock.
@@ -51,6 +54,27 @@ test.describe('product page as a guest', () => {
     await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Quantity' })).toHaveText('1');
     await expect(more).toBeDisabled();
+  });
+
+  test("the breadcrumb's category opens the shop on that category, under its top-level tab", async ({ page }) => {
+    await page.goto('/product/Dell%20XPS%2013');
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Ultrabooks' }).click();
+    await expect(page).toHaveURL(/\/shop\?cat=\d+$/);
+    await expect(page.getByRole('tab', { name: 'Laptops' })).toHaveAttribute('aria-selected', 'true');
+    await expect(card(page, 'Dell XPS 13')).toBeVisible();
+    await expect(card(page, 'Apple MacBook Air M3')).toBeVisible();
+    await expect(card(page, 'ASUS ROG Strix G16')).toHaveCount(0);
+  });
+
+  test('each picture of a product shows something else: no two thumbnails are the same image', async ({ page }) => {
+    await page.goto('/product/OnePlus%2012');
+    const thumbnails = page.getByRole('list', { name: 'Images' }).locator('img');
+    await expect(thumbnails).toHaveCount(4);
+    const sources = await thumbnails.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    const contents = await Promise.all(
+      sources.map(async (source) => (await (await page.request.get(source)).body()).toString('base64')),
+    );
+    expect(new Set(contents).size).toBe(sources.length);
   });
 
   test("an unknown name shows 'Product not found.' with a Go back link home", async ({ page }) => {

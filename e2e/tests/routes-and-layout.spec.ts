@@ -62,6 +62,33 @@ test.describe('as a guest', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  for (const width of [1280, 390, 360]) {
+    test(`at ${width} px the header shows the whole company name legibly, beside the logo where it fits`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/home');
+      const company = (await (await page.request.get('/api/company-details')).json()) as { name: string };
+      const brand = page.getByRole('banner').getByRole('link', { name: company.name, exact: true });
+      await expect(brand).toBeVisible();
+      await expect(brand).toHaveAttribute('href', '/home');
+      // The narrowest phones give the whole width to the name.
+      const logo = brand.locator('img');
+      if (width >= 380) {
+        await expect(logo).toBeVisible();
+        expect((await logo.boundingBox())?.height).toBeGreaterThanOrEqual(32);
+      }
+      const name = brand.getByText(company.name, { exact: true });
+      await expect(name).toBeVisible();
+      const text = await name.evaluate((element) => ({
+        fontSize: Number.parseFloat(getComputedStyle(element).fontSize),
+        clipped: element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+      }));
+      expect(text.fontSize).toBeGreaterThanOrEqual(16);
+      expect(text.clipped).toBe(false);
+    });
+  }
+
   test('on a 360 px phone the menu opens from a toggle', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/home');

@@ -84,6 +84,8 @@ test.describe('public pages over plain HTTP', () => {
     expect(page).toContain(`<link rel="canonical" href="${baseURL}/product/OnePlus%2012">`);
     expect(page).toContain('<meta property="og:type" content="product">');
     expect(page).toMatch(new RegExp(`<meta property="og:image" content="${baseURL}/uploads/products/[^"]+\\.webp">`));
+    expect(page).toContain('<meta property="og:image:alt" content="OnePlus 12">');
+    expect(page).toContain('<meta name="twitter:image:alt" content="OnePlus 12">');
     expect(page).toContain('<meta property="product:price:amount" content="64999.00">');
     expect(page).toContain('<meta property="product:price:currency" content="INR">');
     expect(page).toContain('<meta name="twitter:card" content="summary_large_image">');
@@ -91,10 +93,22 @@ test.describe('public pages over plain HTTP', () => {
       (match) => JSON.parse(match[1] as string) as Record<string, unknown>,
     );
     expect(jsonLd.map((data) => data['@type'])).toEqual(['Product', 'BreadcrumbList', 'Organization']);
+    // Its sizes cost differently: a price range, and the maker as its brand.
     expect(jsonLd[0]).toMatchObject({
       name: 'OnePlus 12',
-      offers: { '@type': 'Offer', price: '64999.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+      brand: { '@type': 'Brand', name: 'OnePlus' },
+      offers: {
+        '@type': 'AggregateOffer',
+        lowPrice: '64999.00',
+        highPrice: '74749.00',
+        offerCount: 4,
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/InStock',
+      },
     });
+    const [, category] = (jsonLd[1] as { itemListElement: { name: string; item: string }[] }).itemListElement;
+    expect(category?.name).toBe('Android Phones');
+    expect(category?.item).toMatch(new RegExp(`^${baseURL}/shop\\?cat=\\d+$`));
     expect(JSON.stringify(jsonLd)).not.toMatch(/aggregateRating|"Rating"|"Review"/);
   });
 

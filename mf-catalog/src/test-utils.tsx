@@ -24,6 +24,7 @@ export function product(id: number, extra: Partial<Product> = {}): Product {
   return {
     id,
     name: `Phone ${id}`,
+    brand: 'Acme',
     description: 'A phone.',
     categoryId: 3,
     category: { id: 3, name: 'Android Phones' },

@@ -3,6 +3,8 @@ export const ROUTES = {
   home: '/home',
   about: '/about',
   shop: '/shop',
+  /** The shop showing one category and those below it (its filter, `cat`, in the shop's address). */
+  shopCategory: (categoryId: number) => `/shop?cat=${categoryId}`,
   login: '/login',
   cart: '/cart',
   wishlist: '/wishlist',

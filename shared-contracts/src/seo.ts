@@ -35,6 +35,8 @@ export interface PageHead {
   path: string;
   /** Absolute or site-relative address of the preview image. */
   image?: string | undefined;
+  /** What the preview image shows, for og:image:alt and twitter:image:alt. */
+  imageAlt?: string | undefined;
   /** Open Graph type. */
   type: 'website' | 'product';
   /** product:price:amount, as an exact decimal string. */
@@ -89,6 +91,33 @@ function offeredPaise(product: Product): number {
   return prices.length > 0 ? Math.min(...prices) : 0;
 }
 
+/**
+ * The product's offer: one Offer when every variant costs the same, else an AggregateOffer from
+ * the lowest to the highest variant price.
+ */
+function productOffer(product: Product, company: Company, url: string): JsonLd {
+  const prices = product.variants.map((variant) => variantPricing(variant).pricePaise);
+  const low = prices.length > 0 ? Math.min(...prices) : 0;
+  const high = prices.length > 0 ? Math.max(...prices) : 0;
+  const common = {
+    url,
+    priceCurrency: CURRENCY,
+    availability: product.variants.some((variant) => variant.stock > 0)
+      ? 'https://schema.org/InStock'
+      : 'https://schema.org/OutOfStock',
+    seller: { '@type': 'Organization', name: company.name },
+  };
+  return low === high
+    ? { '@type': 'Offer', price: paiseToRupees(low), ...common }
+    : {
+        '@type': 'AggregateOffer',
+        lowPrice: paiseToRupees(low),
+        highPrice: paiseToRupees(high),
+        offerCount: product.variants.length,
+        ...common,
+      };
+}
+
 /** Each page's <title>, as the server renders it and the browser sets it on navigation. */
 export const PAGE_TITLES = {
   home: (company: Company) => company.name,
@@ -98,12 +127,16 @@ export const PAGE_TITLES = {
   page: (title: string, company: Company) => `${title} | ${company.name}`,
 };
 
+/** The company's logo as a page's preview image. */
+const logoImage = (company: Company): Pick<PageHead, 'image' | 'imageAlt'> =>
+  company.logoUrl ? { image: company.logoUrl, imageAlt: `${company.name} logo` } : {};
+
 export function homeHead(company: Company, origin: string): PageHead {
   return {
     title: PAGE_TITLES.home(company),
     description: company.description ?? `${company.name}: electronics delivered across India.`,
     path: ROUTES.home,
-    image: company.logoUrl ?? undefined,
+    ...logoImage(company),
     type: 'website',
     jsonLd: [organizationJsonLd(company, origin)],
   };
@@ -115,7 +148,7 @@ export function shopHead(company: Company, origin: string, category?: string): P
     title: PAGE_TITLES.shop(company, category),
     description: `${what} at ${company.name}: prices in ₹, cash on delivery across India.`,
     path: ROUTES.shop,
-    image: company.logoUrl ?? undefined,
+    ...logoImage(company),
     type: 'website',
     jsonLd: [
       breadcrumbJsonLd(
@@ -139,6 +172,7 @@ export function productHead(product: Product, company: Company, origin: string):
     description: `Buy ${product.name} for ${formatPaise(paise)} at ${company.name}.${product.description ? ` ${product.description}` : ''}`,
     path,
     image,
+    imageAlt: image ? product.name : undefined,
     type: 'product',
     price: paiseToRupees(paise),
     jsonLd: [
@@ -149,22 +183,13 @@ export function productHead(product: Product, company: Company, origin: string):
         ...(product.description ? { description: product.description } : {}),
         image: product.images.map((entry) => absoluteUrl(origin, entry.url)),
         category: product.category.name,
-        brand: { '@type': 'Brand', name: company.name },
-        offers: {
-          '@type': 'Offer',
-          url: absoluteUrl(origin, path),
-          price: paiseToRupees(paise),
-          priceCurrency: CURRENCY,
-          availability: product.variants.some((variant) => variant.stock > 0)
-            ? 'https://schema.org/InStock'
-            : 'https://schema.org/OutOfStock',
-          seller: { '@type': 'Organization', name: company.name },
-        },
+        ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+        offers: productOffer(product, company, absoluteUrl(origin, path)),
       },
       breadcrumbJsonLd(
         [
           { name: 'Home', path: ROUTES.home },
-          { name: product.category.name, path: ROUTES.shop },
+          { name: product.category.name, path: ROUTES.shopCategory(product.category.id) },
           { name: product.name, path },
         ],
         origin,
@@ -180,7 +205,7 @@ export function simpleHead(title: string, path: string, company: Company, origin
     title: PAGE_TITLES.page(title, company),
     description: company.description ?? title,
     path,
-    image: company.logoUrl ?? undefined,
+    ...logoImage(company),
     type: 'website',
     jsonLd: [organizationJsonLd(company, origin)],
   };

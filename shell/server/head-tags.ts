@@ -24,6 +24,7 @@ export function headTags(head: PageHead, origin: string): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', url),
     ...(image ? [meta('property', 'og:image', image)] : []),
+    ...(image && head.imageAlt ? [meta('property', 'og:image:alt', head.imageAlt)] : []),
     ...(head.price
       ? [meta('property', 'product:price:amount', head.price), meta('property', 'product:price:currency', CURRENCY)]
       : []),
@@ -31,6 +32,7 @@ export function headTags(head: PageHead, origin: string): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
+    ...(image && head.imageAlt ? [meta('name', 'twitter:image:alt', head.imageAlt)] : []),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
   ].join('');
 }

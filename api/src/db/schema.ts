@@ -120,6 +120,8 @@ export const products = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 200 }).notNull(),
+    /** The maker's brand (structured data names it); null when the admin has not given one. */
+    brand: varchar('brand', { length: 100 }),
     description: text('description'),
     categoryId: integer('category_id')
       .notNull()

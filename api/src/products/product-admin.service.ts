@@ -23,6 +23,7 @@ function parseProductForm(form: MultipartForm) {
   return {
     id: fields.id,
     name: fields.productName,
+    brand: fields.brand || null,
     description: fields.description || null,
     categoryId: fields.categoryId as number,
     deletedImageIds: [...new Set(fields.deletedImageIds ?? [])],
@@ -92,7 +93,7 @@ export async function saveProduct(
   multipart: MultipartForm,
 ): Promise<{ product: Product; created: boolean }> {
   const form = parseProductForm(multipart);
-  const { id, name, description, categoryId, variants, deletedImageIds } = form;
+  const { id, name, brand, description, categoryId, variants, deletedImageIds } = form;
   const sortPrice = variants[0]?.originalPrice ?? '0';
   const newImages = multipart.files.filter((file) => file.field === 'images');
 
@@ -103,7 +104,7 @@ export async function saveProduct(
       if (id === undefined) {
         const [row] = await tx
           .insert(products)
-          .values({ name, description, categoryId, sortPrice })
+          .values({ name, brand, description, categoryId, sortPrice })
           .returning({ id: products.id });
         if (!row) throw new Error('insert returned nothing');
         productId = row.id;
@@ -111,7 +112,7 @@ export async function saveProduct(
         productId = id;
         await tx
           .update(products)
-          .set({ name, description, categoryId, sortPrice, updatedAt: new Date() })
+          .set({ name, brand, description, categoryId, sortPrice, updatedAt: new Date() })
           .where(eq(products.id, id));
         const kept = variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id]));
         const dropped = existingVariantIds.filter((variantId) => !kept.includes(variantId));

@@ -36,6 +36,7 @@ describe.each(DATABASES)('product listings on %s', (kind) => {
     expect(await shown(product.id)).toEqual({
       id: product.id,
       name: 'Listing Phone',
+      brand: null,
       description: 'Listing Phone for tests',
       categoryId: expect.any(Number),
       category: { id: expect.any(Number), name: 'Test Mobiles' },

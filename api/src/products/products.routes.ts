@@ -32,7 +32,7 @@ import { deleteProduct, saveProduct } from './product-admin.service.js';
 const idParams = z.object({ id: idField('Product id') });
 const nameParams = z.object({ name: z.string().trim().min(1, 'name is required').max(200) });
 const FORM_NOTE =
-  'multipart/form-data: productName, categoryId, description, productVariants (JSON array of ' +
+  'multipart/form-data: productName, brand, categoryId, description, productVariants (JSON array of ' +
   '{id?, color, colorHexCode?, size, stock, originalPrice, discountPrice?}), deletedImageIds (JSON array), ' +
   'images (files); with an `id` field it updates that product.';
 

@@ -53,6 +53,7 @@ describe.each(DATABASES)('products on %s', (kind) => {
       expect(first).toEqual({
         id: expect.any(Number),
         name: expect.any(String),
+        brand: expect.any(String),
         description: expect.any(String),
         categoryId: expect.any(Number),
         category: { id: first?.categoryId, name: expect.any(String) },
@@ -234,7 +235,7 @@ describe.each(DATABASES)('products on %s', (kind) => {
     ];
     let created: Product;
 
-    it('creates a product with variants and 2 images', async () => {
+    it('creates a product with its brand, variants and 2 images', async () => {
       const category = await categoryId('Android Phones');
       // Asked before the product exists: the total and the search are remembered, and the
       // write must make both show the new product at once.
@@ -246,6 +247,7 @@ describe.each(DATABASES)('products on %s', (kind) => {
         form: formWith(
           {
             productName: 'Test Phone X',
+            brand: ' Testronics ',
             categoryId: String(category),
             description: 'A phone for tests',
             productVariants: JSON.stringify(variants),
@@ -256,7 +258,12 @@ describe.each(DATABASES)('products on %s', (kind) => {
       });
       expect(response.status).toBe(201);
       created = response.body.product;
-      expect(created).toMatchObject({ name: 'Test Phone X', categoryId: category, description: 'A phone for tests' });
+      expect(created).toMatchObject({
+        name: 'Test Phone X',
+        brand: 'Testronics',
+        categoryId: category,
+        description: 'A phone for tests',
+      });
       expect(created.images).toHaveLength(2);
       expect(created.variants).toEqual([
         {
@@ -298,6 +305,7 @@ describe.each(DATABASES)('products on %s', (kind) => {
       [{ productVariants: '[]' }, 2, 'Add at least one variant'],
       [{ productVariants: 'nope' }, 2, 'productVariants must be valid JSON'],
       [{ productName: 'apple iphone 15' }, 2, PRODUCT_MESSAGES.nameTaken],
+      [{ brand: 'B'.repeat(101) }, 2, 'Brand must be at most 100 characters'],
     ])('refuses a bad form and stores nothing (%#)', async (override, imageCount, message) => {
       const category = await categoryId('Android Phones');
       const before = (await get('/products')).body.pagination.totalItems;
@@ -328,6 +336,7 @@ describe.each(DATABASES)('products on %s', (kind) => {
             id: String(created.id),
             productName: 'Test Phone X2',
             categoryId: String(created.categoryId),
+            brand: '',
             description: '',
             productVariants: JSON.stringify([
               { ...keep, stock: 9, originalPrice: '18999' },
@@ -340,7 +349,7 @@ describe.each(DATABASES)('products on %s', (kind) => {
       });
       expect(response.status).toBe(200);
       const updated: Product = response.body.product;
-      expect(updated).toMatchObject({ id: created.id, name: 'Test Phone X2', description: null });
+      expect(updated).toMatchObject({ id: created.id, name: 'Test Phone X2', brand: null, description: null });
       expect(updated.variants.map((v) => [v.id === keep?.id, v.size, v.stock, v.originalPrice])).toEqual([
         [true, '128GB', 9, '18999.00'],
         [false, '512GB', 1, '25999.00'],

@@ -1,4 +1,5 @@
 /** The demo catalogue seeded into an empty database: nested categories, products with variants. */
+import type { DrawingName } from './art/catalogue-art.js';
 
 export interface SeedCategory {
   name: string;
@@ -106,15 +107,55 @@ export const SEED_CATEGORIES: SeedCategory[] = [
 ];
 
 /** Colours of each top-level category's images. */
-export const PALETTES: Record<string, { from: string; to: string; ink: string }> = {
-  Mobiles: { from: '#1e3a8a', to: '#3b82f6', ink: '#ffffff' },
-  Laptops: { from: '#374151', to: '#9ca3af', ink: '#ffffff' },
-  Audio: { from: '#7c2d12', to: '#f97316', ink: '#ffffff' },
-  'Home Appliances': { from: '#065f46', to: '#34d399', ink: '#ffffff' },
-  Gaming: { from: '#4c1d95', to: '#a855f7', ink: '#ffffff' },
-  Cameras: { from: '#111827', to: '#4b5563', ink: '#facc15' },
-  'Smart Devices': { from: '#155e75', to: '#22d3ee', ink: '#ffffff' },
-  Accessories: { from: '#9f1239', to: '#fb7185', ink: '#ffffff' },
+export const PALETTES: Record<string, { from: string; to: string }> = {
+  Mobiles: { from: '#1e3a8a', to: '#3b82f6' },
+  Laptops: { from: '#374151', to: '#9ca3af' },
+  Audio: { from: '#7c2d12', to: '#f97316' },
+  'Home Appliances': { from: '#065f46', to: '#34d399' },
+  Gaming: { from: '#4c1d95', to: '#a855f7' },
+  Cameras: { from: '#111827', to: '#6b7280' },
+  'Smart Devices': { from: '#155e75', to: '#22d3ee' },
+  Accessories: { from: '#9f1239', to: '#fb7185' },
+};
+
+/** How the products of each category are drawn. */
+const DRAWING_OF_CATEGORY: Record<string, DrawingName> = {
+  'Android Phones': 'androidPhone',
+  iPhones: 'iPhone',
+  'Feature Phones': 'featurePhone',
+  Ultrabooks: 'ultrabook',
+  'Gaming Laptops': 'gamingLaptop',
+  'Business Laptops': 'businessLaptop',
+  'Wireless Headphones': 'wirelessHeadphones',
+  'Wired Headphones': 'wiredHeadphones',
+  Earbuds: 'earbuds',
+  Speakers: 'speaker',
+  Microwaves: 'microwave',
+  'Mixer Grinders': 'mixerGrinder',
+  'Air Conditioners': 'splitAc',
+  'Washing Machines': 'frontLoadWasher',
+  Consoles: 'towerConsole',
+  Controllers: 'controller',
+  'Mirrorless Cameras': 'mirrorlessCamera',
+  'DSLR Cameras': 'dslrCamera',
+  'Action Cameras': 'actionCamera',
+  Smartwatches: 'squareWatch',
+  'Smart Speakers': 'sphereSmartSpeaker',
+  'Smart Lighting': 'bulb',
+  Chargers: 'charger',
+  'Power Banks': 'powerBank',
+};
+
+/** The products that look unlike the rest of their category. */
+const DRAWING_OF_PRODUCT: Record<string, DrawingName> = {
+  'LG 1 Ton Window AC': 'windowAc',
+  'LG 8kg Top Load Washer': 'topLoadWasher',
+  'Microsoft Xbox Series X': 'boxConsole',
+  'Nintendo Switch OLED': 'handheldConsole',
+  'Samsung Galaxy Watch 6': 'roundWatch',
+  'Noise ColorFit Pro 5': 'roundWatch',
+  'Google Nest Mini': 'puckSmartSpeaker',
+  'Wipro Smart LED Strip': 'ledStrip',
 };
 
 export const COLOURS: Record<string, string> = {
@@ -130,12 +171,13 @@ export const COLOURS: Record<string, string> = {
   Grey: '#6b7280',
 };
 
-/** name, category, price in rupees of the first variant, sizes, colours, description */
-type Row = [string, string, number, string[], string[], string];
+/** name, brand, category, price in rupees of the first variant, sizes, colours, description */
+type Row = [string, string, string, number, string[], string[], string];
 
 const rows: Row[] = [
   [
     'Samsung Galaxy S24',
+    'Samsung',
     'Android Phones',
     74999,
     ['128GB', '256GB'],
@@ -144,6 +186,7 @@ const rows: Row[] = [
   ],
   [
     'Samsung Galaxy A55',
+    'Samsung',
     'Android Phones',
     39999,
     ['128GB', '256GB'],
@@ -152,6 +195,7 @@ const rows: Row[] = [
   ],
   [
     'OnePlus 12',
+    'OnePlus',
     'Android Phones',
     64999,
     ['256GB', '512GB'],
@@ -160,6 +204,7 @@ const rows: Row[] = [
   ],
   [
     'OnePlus Nord CE 4',
+    'OnePlus',
     'Android Phones',
     24999,
     ['128GB', '256GB'],
@@ -168,6 +213,7 @@ const rows: Row[] = [
   ],
   [
     'Google Pixel 8',
+    'Google',
     'Android Phones',
     75999,
     ['128GB', '256GB'],
@@ -176,6 +222,7 @@ const rows: Row[] = [
   ],
   [
     'Xiaomi Redmi Note 13 Pro',
+    'Xiaomi',
     'Android Phones',
     25999,
     ['128GB', '256GB'],
@@ -184,6 +231,7 @@ const rows: Row[] = [
   ],
   [
     'Motorola Edge 50',
+    'Motorola',
     'Android Phones',
     27999,
     ['256GB'],
@@ -192,6 +240,7 @@ const rows: Row[] = [
   ],
   [
     'Apple iPhone 15',
+    'Apple',
     'iPhones',
     79900,
     ['128GB', '256GB', '512GB'],
@@ -200,40 +249,92 @@ const rows: Row[] = [
   ],
   [
     'Apple iPhone 15 Pro',
+    'Apple',
     'iPhones',
     134900,
     ['128GB', '256GB', '1TB'],
     ['Graphite'],
     'Titanium design with the A17 Pro chip.',
   ],
-  ['Apple iPhone 14', 'iPhones', 69900, ['128GB', '256GB'], ['Red', 'White'], 'A15 Bionic chip and all-day battery.'],
-  ['Apple iPhone SE', 'iPhones', 49900, ['64GB', '128GB'], ['Red'], 'The compact iPhone with Touch ID.'],
-  ['Nokia 105', 'Feature Phones', 1299, ['4MB'], ['Black', 'Blue'], 'Reliable keypad phone with a month of standby.'],
-  ['JioPhone Prima', 'Feature Phones', 2599, ['4GB'], ['Black'], '4G feature phone with YouTube and WhatsApp.'],
+  [
+    'Apple iPhone 14',
+    'Apple',
+    'iPhones',
+    69900,
+    ['128GB', '256GB'],
+    ['Red', 'White'],
+    'A15 Bionic chip and all-day battery.',
+  ],
+  ['Apple iPhone SE', 'Apple', 'iPhones', 49900, ['64GB', '128GB'], ['Red'], 'The compact iPhone with Touch ID.'],
+  [
+    'Nokia 105',
+    'Nokia',
+    'Feature Phones',
+    1299,
+    ['4MB'],
+    ['Black', 'Blue'],
+    'Reliable keypad phone with a month of standby.',
+  ],
+  ['JioPhone Prima', 'Jio', 'Feature Phones', 2599, ['4GB'], ['Black'], '4G feature phone with YouTube and WhatsApp.'],
   [
     'Apple MacBook Air M3',
+    'Apple',
     'Ultrabooks',
     114900,
     ['256GB', '512GB'],
     ['Silver', 'Gold'],
     '13-inch Liquid Retina display and 18 hours of battery.',
   ],
-  ['Dell XPS 13', 'Ultrabooks', 139990, ['512GB', '1TB'], ['Silver'], 'InfinityEdge display in a tiny aluminium body.'],
-  ['HP Spectre x360', 'Ultrabooks', 149999, ['1TB'], ['Black'], 'Convertible OLED laptop with a pen.'],
-  ['Lenovo Yoga Slim 7', 'Ultrabooks', 89990, ['512GB'], ['Grey', 'Silver'], 'Slim laptop with a 2.8K OLED display.'],
-  ['ASUS ROG Strix G16', 'Gaming Laptops', 149990, ['1TB'], ['Black'], 'RTX 4060 graphics and a 165 Hz display.'],
-  ['Lenovo Legion 5 Pro', 'Gaming Laptops', 139990, ['512GB', '1TB'], ['Grey'], 'Powerful gaming with great cooling.'],
+  [
+    'Dell XPS 13',
+    'Dell',
+    'Ultrabooks',
+    139990,
+    ['512GB', '1TB'],
+    ['Silver'],
+    'InfinityEdge display in a tiny aluminium body.',
+  ],
+  ['HP Spectre x360', 'HP', 'Ultrabooks', 149999, ['1TB'], ['Black'], 'Convertible OLED laptop with a pen.'],
+  [
+    'Lenovo Yoga Slim 7',
+    'Lenovo',
+    'Ultrabooks',
+    89990,
+    ['512GB'],
+    ['Grey', 'Silver'],
+    'Slim laptop with a 2.8K OLED display.',
+  ],
+  [
+    'ASUS ROG Strix G16',
+    'ASUS',
+    'Gaming Laptops',
+    149990,
+    ['1TB'],
+    ['Black'],
+    'RTX 4060 graphics and a 165 Hz display.',
+  ],
+  [
+    'Lenovo Legion 5 Pro',
+    'Lenovo',
+    'Gaming Laptops',
+    139990,
+    ['512GB', '1TB'],
+    ['Grey'],
+    'Powerful gaming with great cooling.',
+  ],
   [
     'HP Victus 15',
+    'HP',
     'Gaming Laptops',
     69990,
     ['512GB'],
     ['Blue', 'Black'],
     'Affordable gaming laptop for esports titles.',
   ],
-  ['Acer Nitro V', 'Gaming Laptops', 64990, ['512GB'], ['Black'], 'Entry gaming laptop with RTX graphics.'],
+  ['Acer Nitro V', 'Acer', 'Gaming Laptops', 64990, ['512GB'], ['Black'], 'Entry gaming laptop with RTX graphics.'],
   [
     'Lenovo ThinkPad E14',
+    'Lenovo',
     'Business Laptops',
     72990,
     ['512GB', '1TB'],
@@ -242,6 +343,7 @@ const rows: Row[] = [
   ],
   [
     'Dell Latitude 5440',
+    'Dell',
     'Business Laptops',
     84990,
     ['512GB'],
@@ -250,6 +352,7 @@ const rows: Row[] = [
   ],
   [
     'HP EliteBook 840',
+    'HP',
     'Business Laptops',
     119990,
     ['512GB'],
@@ -258,6 +361,7 @@ const rows: Row[] = [
   ],
   [
     'Sony WH-1000XM5',
+    'Sony',
     'Wireless Headphones',
     29990,
     ['Standard'],
@@ -266,6 +370,7 @@ const rows: Row[] = [
   ],
   [
     'Bose QuietComfort Ultra',
+    'Bose',
     'Wireless Headphones',
     35900,
     ['Standard'],
@@ -274,77 +379,181 @@ const rows: Row[] = [
   ],
   [
     'JBL Tune 770NC',
+    'JBL',
     'Wireless Headphones',
     7999,
     ['Standard'],
     ['Blue', 'Black'],
     'Adaptive noise cancelling with 70 hours of battery.',
   ],
-  ['Sennheiser HD 560S', 'Wired Headphones', 16990, ['Standard'], ['Black'], 'Open-back reference headphones.'],
+  [
+    'Sennheiser HD 560S',
+    'Sennheiser',
+    'Wired Headphones',
+    16990,
+    ['Standard'],
+    ['Black'],
+    'Open-back reference headphones.',
+  ],
   [
     'Audio-Technica ATH-M50x',
+    'Audio-Technica',
     'Wired Headphones',
     13999,
     ['Standard'],
     ['Black', 'White'],
     'The studio monitoring classic.',
   ],
-  ['Apple AirPods Pro 2', 'Earbuds', 24900, ['Standard'], ['White'], 'Active noise cancellation and adaptive audio.'],
-  ['Samsung Galaxy Buds 3', 'Earbuds', 14999, ['Standard'], ['Silver', 'White'], 'Hi-fi sound with intelligent ANC.'],
+  [
+    'Apple AirPods Pro 2',
+    'Apple',
+    'Earbuds',
+    24900,
+    ['Standard'],
+    ['White'],
+    'Active noise cancellation and adaptive audio.',
+  ],
+  [
+    'Samsung Galaxy Buds 3',
+    'Samsung',
+    'Earbuds',
+    14999,
+    ['Standard'],
+    ['Silver', 'White'],
+    'Hi-fi sound with intelligent ANC.',
+  ],
   [
     'boAt Airdopes 141',
+    'boAt',
     'Earbuds',
     1299,
     ['Standard'],
     ['Black', 'Blue', 'Green'],
     'Budget earbuds with 42 hours of playback.',
   ],
-  ['JBL Flip 6', 'Speakers', 11999, ['Standard'], ['Red', 'Blue', 'Black'], 'Waterproof portable Bluetooth speaker.'],
-  ['Sony SRS-XB100', 'Speakers', 4990, ['Standard'], ['Black'], 'Compact speaker with extra bass.'],
-  ['Marshall Emberton II', 'Speakers', 16999, ['Standard'], ['Black'], 'Rugged speaker with the Marshall sound.'],
+  [
+    'JBL Flip 6',
+    'JBL',
+    'Speakers',
+    11999,
+    ['Standard'],
+    ['Red', 'Blue', 'Black'],
+    'Waterproof portable Bluetooth speaker.',
+  ],
+  ['Sony SRS-XB100', 'Sony', 'Speakers', 4990, ['Standard'], ['Black'], 'Compact speaker with extra bass.'],
+  [
+    'Marshall Emberton II',
+    'Marshall',
+    'Speakers',
+    16999,
+    ['Standard'],
+    ['Black'],
+    'Rugged speaker with the Marshall sound.',
+  ],
   [
     'LG 28L Convection Microwave',
+    'LG',
     'Microwaves',
     14990,
     ['28L'],
     ['Black'],
     'Convection microwave with Indian auto-cook menus.',
   ],
-  ['Samsung 23L Solo Microwave', 'Microwaves', 7490, ['23L'], ['White'], 'Simple solo microwave for reheating.'],
+  [
+    'Samsung 23L Solo Microwave',
+    'Samsung',
+    'Microwaves',
+    7490,
+    ['23L'],
+    ['White'],
+    'Simple solo microwave for reheating.',
+  ],
   [
     'IFB 30L Convection Microwave',
+    'IFB',
     'Microwaves',
     16990,
     ['30L'],
     ['Black'],
     'Large convection microwave with rotisserie.',
   ],
-  ['Philips HL7756 Mixer Grinder', 'Mixer Grinders', 3999, ['750W'], ['Black'], '750 W mixer grinder with three jars.'],
-  ['Bajaj Rex Mixer Grinder', 'Mixer Grinders', 2299, ['500W'], ['White'], 'Everyday mixer grinder.'],
-  ['Prestige Iris Mixer Grinder', 'Mixer Grinders', 3299, ['750W'], ['Purple'], 'Four jars including a juicer.'],
+  [
+    'Philips HL7756 Mixer Grinder',
+    'Philips',
+    'Mixer Grinders',
+    3999,
+    ['750W'],
+    ['Black'],
+    '750 W mixer grinder with three jars.',
+  ],
+  ['Bajaj Rex Mixer Grinder', 'Bajaj', 'Mixer Grinders', 2299, ['500W'], ['White'], 'Everyday mixer grinder.'],
+  [
+    'Prestige Iris Mixer Grinder',
+    'Prestige',
+    'Mixer Grinders',
+    3299,
+    ['750W'],
+    ['Purple'],
+    'Four jars including a juicer.',
+  ],
   [
     'Daikin 1.5 Ton Split AC',
+    'Daikin',
     'Air Conditioners',
     42990,
     ['1.5 Ton'],
     ['White'],
     '5-star inverter split air conditioner.',
   ],
-  ['LG 1 Ton Window AC', 'Air Conditioners', 29990, ['1 Ton'], ['White'], 'Dual inverter window air conditioner.'],
-  ['Voltas 2 Ton Split AC', 'Air Conditioners', 52990, ['2 Ton'], ['White'], 'High-capacity split AC for large rooms.'],
+  [
+    'LG 1 Ton Window AC',
+    'LG',
+    'Air Conditioners',
+    29990,
+    ['1 Ton'],
+    ['White'],
+    'Dual inverter window air conditioner.',
+  ],
+  [
+    'Voltas 2 Ton Split AC',
+    'Voltas',
+    'Air Conditioners',
+    52990,
+    ['2 Ton'],
+    ['White'],
+    'High-capacity split AC for large rooms.',
+  ],
   [
     'Samsung 7kg Front Load Washer',
+    'Samsung',
     'Washing Machines',
     33990,
     ['7kg', '8kg'],
     ['Silver', 'White'],
     'Front-load washer with EcoBubble.',
   ],
-  ['LG 8kg Top Load Washer', 'Washing Machines', 21990, ['8kg'], ['Grey'], 'Top-load washer with smart inverter.'],
-  ['Sony PlayStation 5', 'Consoles', 54990, ['825GB', '1TB'], ['White'], 'Next-generation gaming with ray tracing.'],
-  ['Microsoft Xbox Series X', 'Consoles', 55990, ['1TB'], ['Black'], 'The most powerful Xbox.'],
+  [
+    'LG 8kg Top Load Washer',
+    'LG',
+    'Washing Machines',
+    21990,
+    ['8kg'],
+    ['Grey'],
+    'Top-load washer with smart inverter.',
+  ],
+  [
+    'Sony PlayStation 5',
+    'Sony',
+    'Consoles',
+    54990,
+    ['825GB', '1TB'],
+    ['White'],
+    'Next-generation gaming with ray tracing.',
+  ],
+  ['Microsoft Xbox Series X', 'Microsoft', 'Consoles', 55990, ['1TB'], ['Black'], 'The most powerful Xbox.'],
   [
     'Nintendo Switch OLED',
+    'Nintendo',
     'Consoles',
     32990,
     ['64GB'],
@@ -353,6 +562,7 @@ const rows: Row[] = [
   ],
   [
     'Sony DualSense Controller',
+    'Sony',
     'Controllers',
     5990,
     ['Standard'],
@@ -361,6 +571,7 @@ const rows: Row[] = [
   ],
   [
     'Xbox Wireless Controller',
+    'Microsoft',
     'Controllers',
     5390,
     ['Standard'],
@@ -369,6 +580,7 @@ const rows: Row[] = [
   ],
   [
     'Sony Alpha A7 IV',
+    'Sony',
     'Mirrorless Cameras',
     242490,
     ['Body', 'Kit 28-70mm'],
@@ -377,26 +589,37 @@ const rows: Row[] = [
   ],
   [
     'Canon EOS R50',
+    'Canon',
     'Mirrorless Cameras',
     68995,
     ['Kit 18-45mm'],
     ['Black', 'White'],
     'Light mirrorless camera for creators.',
   ],
-  ['Nikon Z50', 'Mirrorless Cameras', 77995, ['Kit 16-50mm'], ['Black'], 'Compact DX mirrorless camera.'],
-  ['Canon EOS 1500D', 'DSLR Cameras', 41995, ['Kit 18-55mm'], ['Black'], 'Beginner DSLR with Wi-Fi.'],
-  ['Nikon D7500', 'DSLR Cameras', 89995, ['Body', 'Kit 18-140mm'], ['Black'], 'Enthusiast DSLR with 4K video.'],
+  ['Nikon Z50', 'Nikon', 'Mirrorless Cameras', 77995, ['Kit 16-50mm'], ['Black'], 'Compact DX mirrorless camera.'],
+  ['Canon EOS 1500D', 'Canon', 'DSLR Cameras', 41995, ['Kit 18-55mm'], ['Black'], 'Beginner DSLR with Wi-Fi.'],
+  [
+    'Nikon D7500',
+    'Nikon',
+    'DSLR Cameras',
+    89995,
+    ['Body', 'Kit 18-140mm'],
+    ['Black'],
+    'Enthusiast DSLR with 4K video.',
+  ],
   [
     'GoPro HERO12 Black',
+    'GoPro',
     'Action Cameras',
     39990,
     ['Standard'],
     ['Black'],
     '5.3K video with HyperSmooth stabilisation.',
   ],
-  ['DJI Osmo Action 4', 'Action Cameras', 32990, ['Standard'], ['Grey'], 'Large sensor action camera.'],
+  ['DJI Osmo Action 4', 'DJI', 'Action Cameras', 32990, ['Standard'], ['Grey'], 'Large sensor action camera.'],
   [
     'Apple Watch Series 9',
+    'Apple',
     'Smartwatches',
     41900,
     ['41mm', '45mm'],
@@ -405,6 +628,7 @@ const rows: Row[] = [
   ],
   [
     'Samsung Galaxy Watch 6',
+    'Samsung',
     'Smartwatches',
     29999,
     ['40mm', '44mm'],
@@ -413,6 +637,7 @@ const rows: Row[] = [
   ],
   [
     'Noise ColorFit Pro 5',
+    'Noise',
     'Smartwatches',
     3999,
     ['Standard'],
@@ -421,19 +646,60 @@ const rows: Row[] = [
   ],
   [
     'Amazon Echo Dot 5th Gen',
+    'Amazon',
     'Smart Speakers',
     5499,
     ['Standard'],
     ['Blue', 'White'],
     'Compact smart speaker with Alexa.',
   ],
-  ['Google Nest Mini', 'Smart Speakers', 4499, ['Standard'], ['Grey', 'White'], 'Smart speaker with Google Assistant.'],
-  ['Philips Hue White Bulb', 'Smart Lighting', 1999, ['9W'], ['White'], 'Smart bulb you dim from your phone.'],
-  ['Wipro Smart LED Strip', 'Smart Lighting', 1799, ['5m'], ['White'], 'Colour-changing strip with voice control.'],
-  ['Anker 65W GaN Charger', 'Chargers', 3999, ['65W'], ['White', 'Black'], 'Compact charger for laptop and phone.'],
-  ['Apple 20W USB-C Adapter', 'Chargers', 1900, ['20W'], ['White'], 'Fast charging for iPhone.'],
-  ['Mi 20000mAh Power Bank', 'Power Banks', 2199, ['20000mAh'], ['Black', 'Blue'], 'Two-way fast charging power bank.'],
-  ['Ambrane 10000mAh Power Bank', 'Power Banks', 999, ['10000mAh'], ['Black'], 'Slim pocket power bank.'],
+  [
+    'Google Nest Mini',
+    'Google',
+    'Smart Speakers',
+    4499,
+    ['Standard'],
+    ['Grey', 'White'],
+    'Smart speaker with Google Assistant.',
+  ],
+  [
+    'Philips Hue White Bulb',
+    'Philips',
+    'Smart Lighting',
+    1999,
+    ['9W'],
+    ['White'],
+    'Smart bulb you dim from your phone.',
+  ],
+  [
+    'Wipro Smart LED Strip',
+    'Wipro',
+    'Smart Lighting',
+    1799,
+    ['5m'],
+    ['White'],
+    'Colour-changing strip with voice control.',
+  ],
+  [
+    'Anker 65W GaN Charger',
+    'Anker',
+    'Chargers',
+    3999,
+    ['65W'],
+    ['White', 'Black'],
+    'Compact charger for laptop and phone.',
+  ],
+  ['Apple 20W USB-C Adapter', 'Apple', 'Chargers', 1900, ['20W'], ['White'], 'Fast charging for iPhone.'],
+  [
+    'Mi 20000mAh Power Bank',
+    'Xiaomi',
+    'Power Banks',
+    2199,
+    ['20000mAh'],
+    ['Black', 'Blue'],
+    'Two-way fast charging power bank.',
+  ],
+  ['Ambrane 10000mAh Power Bank', 'Ambrane', 'Power Banks', 999, ['10000mAh'], ['Black'], 'Slim pocket power bank.'],
 ];
 
 export interface SeedVariant {
@@ -447,7 +713,9 @@ export interface SeedVariant {
 
 export interface SeedProduct {
   name: string;
+  brand: string;
   category: string;
+  drawing: DrawingName;
   description: string;
   variants: SeedVariant[];
   imageCount: number;
@@ -456,27 +724,31 @@ export interface SeedProduct {
 const rupees = (amount: number) => amount.toFixed(2);
 
 /** Products with 1–4 variants: some sold out, some discounted, bigger sizes cost more. */
-export const SEED_PRODUCTS: SeedProduct[] = rows.map(([name, category, price, sizes, colours, description], index) => {
-  const variants: SeedVariant[] = [];
-  for (const [sizeIndex, size] of sizes.entries()) {
-    for (const colour of colours) {
-      if (variants.length >= 4) break;
-      const n = variants.length;
-      const originalPrice = Math.round(price * (1 + sizeIndex * 0.15));
-      const discounted = (index + n) % 3 !== 0;
-      variants.push({
-        color: colour,
-        colorHexCode: COLOURS[colour] ?? '#888888',
-        size,
-        // Every fifth product has a sold-out variant; every ninth is sold out entirely.
-        stock: index % 9 === 4 ? 0 : (index + n) % 5 === 2 ? 0 : 3 + ((index * 7 + n * 5) % 40),
-        originalPrice: rupees(originalPrice),
-        discountPrice: discounted ? rupees(Math.round(originalPrice * (0.05 + ((index + n) % 4) * 0.05))) : null,
-      });
+export const SEED_PRODUCTS: SeedProduct[] = rows.map(
+  ([name, brand, category, price, sizes, colours, description], index) => {
+    const variants: SeedVariant[] = [];
+    for (const [sizeIndex, size] of sizes.entries()) {
+      for (const colour of colours) {
+        if (variants.length >= 4) break;
+        const n = variants.length;
+        const originalPrice = Math.round(price * (1 + sizeIndex * 0.15));
+        const discounted = (index + n) % 3 !== 0;
+        variants.push({
+          color: colour,
+          colorHexCode: COLOURS[colour] ?? '#888888',
+          size,
+          // Every fifth product has a sold-out variant; every ninth is sold out entirely.
+          stock: index % 9 === 4 ? 0 : (index + n) % 5 === 2 ? 0 : 3 + ((index * 7 + n * 5) % 40),
+          originalPrice: rupees(originalPrice),
+          discountPrice: discounted ? rupees(Math.round(originalPrice * (0.05 + ((index + n) % 4) * 0.05))) : null,
+        });
+      }
     }
-  }
-  return { name, category, description, variants, imageCount: 2 + (index % 4) };
-});
+    const drawing = DRAWING_OF_PRODUCT[name] ?? DRAWING_OF_CATEGORY[category];
+    if (!drawing) throw new Error(`no drawing for ${category}`);
+    return { name, brand, category, drawing, description, variants, imageCount: 2 + (index % 4) };
+  },
+);
 
 export const SEED_COMPANY = {
   name: 'VoltKart Electronics',

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { count, isNull } from 'drizzle-orm';
+import { count, eq, isNull } from 'drizzle-orm';
 import {
   categories,
   company,
@@ -67,5 +68,36 @@ describe.each(DATABASES)('demo seed on %s', (kind) => {
       .groupBy(productImages.productId);
     expect(perProduct).toHaveLength(SEED_PRODUCTS.length);
     expect(perProduct.every((row) => Number(row.n) >= 2 && Number(row.n) <= 5)).toBe(true);
+  });
+
+  /** A picture's content (its large file), to tell pictures apart. */
+  const contentOf = async (url: string) =>
+    createHash('sha1')
+      .update(await fs.readFile(path.join(t.dataDir, url.replace(/^\//, ''))))
+      .digest('hex');
+
+  it('draws every category a picture of its own', async () => {
+    const pictures = await t.ctx.db.select({ url: uploads.url }).from(uploads);
+    const contents = await Promise.all(pictures.map((picture) => contentOf(picture.url)));
+    expect(new Set(contents).size).toBe(await rows(categories));
+  });
+
+  it('draws products as what they are: each has at least two different pictures, and no category shares one', async () => {
+    const pictures = await t.ctx.db
+      .select({ product: products.name, category: categories.name, url: productImages.url })
+      .from(productImages)
+      .innerJoin(products, eq(products.id, productImages.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId));
+    const byProduct = new Map<string, Set<string>>();
+    const categoryOf = new Map<string, string>();
+    for (const picture of pictures) {
+      const content = await contentOf(picture.url);
+      byProduct.set(picture.product, (byProduct.get(picture.product) ?? new Set()).add(content));
+      const owner = categoryOf.get(content) ?? picture.category;
+      expect([content, owner]).toEqual([content, picture.category]);
+      categoryOf.set(content, picture.category);
+    }
+    expect(byProduct.size).toBe(SEED_PRODUCTS.length);
+    for (const [name, contents] of byProduct) expect([name, contents.size >= 2]).toEqual([name, true]);
   });
 });

@@ -19,6 +19,8 @@ import {
   users,
 } from '../db/schema.js';
 import type { StoredImage } from '../uploads/image-storage.js';
+import { CATEGORY_ART, DRAWINGS } from './art/catalogue-art.js';
+import { logoSvg, type Palette, PRODUCT_VIEWS, productSvg, sceneSvg } from './art/scenes.js';
 import {
   PALETTES,
   SEED_CATEGORIES,
@@ -28,9 +30,7 @@ import {
   SEED_USERS,
   type SeedCategory,
 } from './seed-data.js';
-import { cardSvg, type Palette, writeSeedImage } from './seed-images.js';
-
-const VIEWS = ['Front', 'Back', 'Side', 'Detail', 'In the box'];
+import { writeSeedImage } from './seed-images.js';
 
 /** Runs `work` over items, a few at a time. */
 async function inBatches<T, R>(items: T[], size: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
@@ -75,41 +75,36 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
   walk(SEED_CATEGORIES, null, null, 0);
   const rootOf = new Map(flat.map((entry) => [entry.category.name, entry.root]));
   const paletteOf = (categoryName: string): Palette =>
-    PALETTES[rootOf.get(categoryName) ?? ''] ?? { from: '#333333', to: '#999999', ink: '#ffffff' };
+    PALETTES[rootOf.get(categoryName) ?? ''] ?? { from: '#334155', to: '#94a3b8' };
 
-  const categoryImages = await inBatches(flat, 8, (entry) =>
-    writeSeedImage(
+  const categoryImages = await inBatches(flat, 4, (entry) => {
+    const art = CATEGORY_ART[entry.category.name];
+    if (!art) throw new Error(`seed category ${entry.category.name} has no art`);
+    return writeSeedImage(
       uploadsDir,
       'categories',
       `${entry.category.name}.webp`,
-      cardSvg(
-        entry.category.name,
-        entry.root === entry.category.name ? 'Shop now' : entry.root,
-        paletteOf(entry.category.name),
-      ),
-    ),
-  );
+      sceneSvg(art, paletteOf(entry.category.name)),
+    );
+  });
+  // Each picture shows the product in one of its colours, in turn, so the gallery shows them all.
   const productImageSets = await inBatches(SEED_PRODUCTS, 4, async (product) => {
+    const colours = [...new Set(product.variants.map((variant) => variant.colorHexCode))];
     const images: StoredImage[] = [];
     for (let view = 0; view < product.imageCount; view++) {
-      // The first image names the product; the other views are drawn once per top-level
-      // category and copied, which keeps seeding fast and every image recognisable.
-      const root = rootOf.get(product.category) ?? product.category;
-      const svg =
-        view === 0
-          ? cardSvg(product.name, product.category, paletteOf(product.category))
-          : cardSvg(root, VIEWS[view] ?? 'View', paletteOf(product.category), view);
+      const svg = productSvg(
+        DRAWINGS[product.drawing],
+        PRODUCT_VIEWS[view % PRODUCT_VIEWS.length] ?? 'front',
+        colours[view % colours.length] ?? '#6b7280',
+        colours[(view + 1) % colours.length] ?? '#6b7280',
+        paletteOf(product.category),
+      );
       images.push(await writeSeedImage(uploadsDir, 'products', `${product.name} ${view + 1}.webp`, svg));
     }
     return images;
   });
 
-  const logo = await writeSeedImage(
-    uploadsDir,
-    'company',
-    'logo.webp',
-    cardSvg('VoltKart', 'Electronics', PALETTES.Mobiles as Palette),
-  );
+  const logo = await writeSeedImage(uploadsDir, 'company', 'logo.webp', logoSvg(PALETTES.Mobiles as Palette));
   const passwordHashes = await Promise.all(SEED_USERS.map((user) => hashPassword(user.password)));
   const seeded = await ctx.db.transaction(async (tx) => {
     // Another API process may be seeding the same database: the first one wins.
@@ -151,6 +146,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
           if (!categoryId) throw new Error(`seed product ${product.name} has unknown category ${product.category}`);
           return {
             name: product.name,
+            brand: product.brand,
             description: product.description,
             categoryId,
             sortPrice: product.variants[0]?.originalPrice ?? '0',

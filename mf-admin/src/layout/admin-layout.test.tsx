@@ -25,7 +25,7 @@ function renderLayout(url = '/admin/order') {
 describe('<AdminLayout>', () => {
   afterEach(() => setViewportWidth(1024));
 
-  it('has the sidebar links in order, marks the current page and renders the page in its outlet', () => {
+  it('has the sidebar links in order, then the way back to the shop; marks the current page and renders the page in its outlet', () => {
     renderLayout('/admin/order');
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     const links = Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
@@ -36,6 +36,7 @@ describe('<AdminLayout>', () => {
       ['Order', '/admin/order'],
       ['Company', '/admin/company'],
       ['Legal', '/admin/legal'],
+      ['Back to shop', '/shop'],
     ]);
     expect(screen.getByRole('link', { name: 'Order' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Page content')).toBeInTheDocument();

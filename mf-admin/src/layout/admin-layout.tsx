@@ -5,6 +5,7 @@ import {
   FileTextOutlined,
   LogoutOutlined,
   MenuOutlined,
+  ShopOutlined,
   ShoppingCartOutlined,
   TagsOutlined,
 } from '@ant-design/icons';
@@ -12,7 +13,7 @@ import { App, Button, ConfigProvider, Grid, Layout, Menu } from 'antd';
 import { useState } from 'react';
 import { ROUTES } from 'shared-contracts';
 import { clearSession } from 'store-runtime';
-import { NavLink, Outlet, useLocation } from 'store-runtime/router';
+import { Link, NavLink, Outlet, useLocation } from 'store-runtime/router';
 import { ADMIN_THEME } from '../ui/admin-theme';
 import { isPhone, reloadAt } from '../ui/navigation';
 
@@ -26,7 +27,7 @@ export const ADMIN_MENU = [
   { path: ROUTES.admin.legal, label: 'Legal', icon: <FileTextOutlined /> },
 ] as const;
 
-/** The admin area's frame: antd's theme and App context, the sidebar with logout, and the page in the outlet. */
+/** The admin area's frame: antd's theme and App context, the sidebar with a way back to the shop and logout, and the page in the outlet. */
 export default function AdminLayout() {
   return (
     <ConfigProvider theme={ADMIN_THEME}>
@@ -90,7 +91,14 @@ function AdminFrame() {
               ),
             }))}
           />
-          <div style={{ padding: 16 }}>
+          <div style={{ display: 'grid', gap: 12, padding: 16 }}>
+            <Link
+              to={ROUTES.shop}
+              style={{ display: 'flex', alignItems: 'center', gap: 10, padding: '6px 8px', color: '#fff' }}
+            >
+              <ShopOutlined aria-hidden />
+              Back to shop
+            </Link>
             <Button block danger type="primary" icon={<LogoutOutlined />} onClick={logout}>
               Logout
             </Button>

@@ -35,6 +35,7 @@ const tree: Category[] = [
 const product: Product = {
   id: 9,
   name: 'Phone',
+  brand: 'Acme',
   description: 'Nice',
   categoryId: 2,
   category: { id: 2, name: 'Smartphones' },
@@ -70,11 +71,12 @@ describe('product form helpers', () => {
     );
   });
 
-  it('sends the deepest category, the variants as JSON, removed image ids and new files', () => {
+  it('sends the brand, the deepest category, the variants as JSON, removed image ids and new files', () => {
     const file = new File(['x'], 'new.png', { type: 'image/png' });
     const form = productFormData(
       {
         productName: ' Phone 2 ',
+        brand: ' Acme ',
         category: [1, 2],
         description: 'Better',
         images: [
@@ -90,6 +92,7 @@ describe('product form helpers', () => {
     );
     expect(form.get('id')).toBe('9');
     expect(form.get('productName')).toBe('Phone 2');
+    expect(form.get('brand')).toBe('Acme');
     expect(form.get('categoryId')).toBe('2');
     expect(JSON.parse(String(form.get('productVariants')))).toEqual([
       {

@@ -35,6 +35,7 @@ export interface VariantValues {
 
 export interface ProductFormValues {
   productName: string;
+  brand?: string;
   category?: number[];
   description?: string;
   images: UploadFile[];
@@ -49,11 +50,12 @@ export function variantsError(variants: VariantValues[] = []): string | null {
   return index === -1 ? null : variantRequiredMessage(index + 1);
 }
 
-/** Multipart POST /products: productName, categoryId (the deepest choice), description, productVariants, deletedImageIds, images; id to update. */
+/** Multipart POST /products: productName, brand, categoryId (the deepest choice), description, productVariants, deletedImageIds, images; id to update. */
 export function productFormData(values: ProductFormValues, product: Product | null): FormData {
   const form = new FormData();
   if (product) form.append('id', String(product.id));
   form.append('productName', values.productName.trim());
+  form.append('brand', values.brand?.trim() ?? '');
   form.append('categoryId', values.category?.length ? String(values.category[values.category.length - 1]) : '');
   form.append('description', values.description?.trim() ?? '');
   const variants = values.variants.map((variant) => ({
@@ -75,10 +77,11 @@ export function productFormData(values: ProductFormValues, product: Product | nu
 
 export function initialProductValues(product: Product | null, tree: Category[]): ProductFormValues {
   if (!product) {
-    return { productName: '', category: [], description: '', images: [], variants: [{ stock: 1 }] };
+    return { productName: '', brand: '', category: [], description: '', images: [], variants: [{ stock: 1 }] };
   }
   return {
     productName: product.name,
+    brand: product.brand ?? '',
     category: categoryPath(tree, product.categoryId),
     description: product.description ?? '',
     images: product.images.map((image) => existingFile(image.id, image.url)),
@@ -148,6 +151,9 @@ export function ProductForm({ product, tree, onClose, onSaved }: Props) {
           rules={[{ required: true, whitespace: true, message: MESSAGES.productNameRequired }]}
         >
           <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item label="Brand" name="brand">
+          <Input maxLength={100} />
         </Form.Item>
         <Form.Item
           label="Category"

@@ -11,6 +11,7 @@ import ProductPage from './product-page';
 const product = (id: number): Product => ({
   id,
   name: `Phone ${id}`,
+  brand: null,
   description: null,
   categoryId: 2,
   category: { id: 2, name: 'Smartphones' },

@@ -46,7 +46,7 @@ export function ProductDetails({ product }: { product: Product }) {
             <Link to={ROUTES.home}>Home</Link>
           </li>
           <li>
-            <Link to={ROUTES.shop}>{product.category.name}</Link>
+            <Link to={ROUTES.shopCategory(product.category.id)}>{product.category.name}</Link>
           </li>
           <li aria-current="page">{product.name}</li>
         </ol>

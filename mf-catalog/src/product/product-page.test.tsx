@@ -67,7 +67,7 @@ test('shows breadcrumb, prices, stock, sizes, category and description', () => {
   open({ product: phone });
   const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
   expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
-  expect(within(breadcrumb).getByRole('link', { name: 'Android Phones' })).toHaveAttribute('href', '/shop');
+  expect(within(breadcrumb).getByRole('link', { name: 'Android Phones' })).toHaveAttribute('href', '/shop?cat=3');
   expect(breadcrumb).toHaveTextContent('OnePlus 12');
   // The first variant is sold out, so the first one in stock is chosen.
   expect(screen.getByText('In stock')).toBeInTheDocument();

@@ -54,6 +54,13 @@ function tabOf(tabs: Category[], categoryId: number): Category | undefined {
   return tabs.find(holds);
 }
 
+/** The tab the address names, else the tab holding its first filtered category (a category's own link), else the first. */
+function activeTabOf(tabs: Category[], state: ShopState): Category | undefined {
+  const named = tabs.find((tab) => tab.name === state.category);
+  const firstCategory = state.filters.categoryIds[0];
+  return named ?? (firstCategory === undefined ? undefined : tabOf(tabs, firstCategory)) ?? tabs[0];
+}
+
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 export default function ShopPage() {
@@ -61,7 +68,7 @@ export default function ShopPage() {
   const state = readShopParams(params);
   const categories = useCategories();
   const tabs = categories.data ?? [];
-  const activeTab = tabs.find((tab) => tab.name === state.category) ?? tabs[0];
+  const activeTab = activeTabOf(tabs, state);
   const company = useCompanyDetails();
   usePageTitle(company.data && PAGE_TITLES.shop(company.data, activeTab?.name));
   const [columns, setColumns] = useState<number>(SHOP_GRID_DEFAULT_COLUMNS);
@@ -243,7 +250,7 @@ export const prefetch: ServerPrefetch = async (queryClient, { searchParams, orig
     queryClient.fetchQuery(companyQuery()),
   ]);
   const tabs = topLevelCategories(categories);
-  const activeTab = tabs.find((tab) => tab.name === state.category) ?? tabs[0];
+  const activeTab = activeTabOf(tabs, state);
   const head = shopHead(company, origin, activeTab?.name);
   if (!activeTab) return { head };
   const filtered = state.filters.categoryIds.length > 0;

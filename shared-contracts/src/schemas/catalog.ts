@@ -75,6 +75,7 @@ export const productFormSchema = z.object({
   categoryId: idField('Category')
     .or(z.literal('').transform(() => undefined))
     .refine((id) => id !== undefined, MESSAGES.productCategoryRequired),
+  brand: optionalText('Brand', 100),
   description: optionalText('Description', 5000),
   productVariants: jsonField('productVariants', variantsSchema),
   deletedImageIds: jsonField('deletedImageIds', z.array(idField('Image id'))).optional(),

@@ -73,6 +73,8 @@ export const variantRecordSchema = z.object({
 export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The maker's brand; null when none was given. */
+  brand: z.string().nullable(),
   description: z.string().nullable(),
   categoryId: z.number().int(),
   category: z.object({ id: z.number().int(), name: z.string() }),

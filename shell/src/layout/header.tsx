@@ -69,12 +69,10 @@ export function Header() {
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
 
+        {/* The name is the link's text, always shown: a logo alone is unreadable at header size. */}
         <Link to={ROUTES.home} className={styles.brand}>
-          {company.logoUrl ? (
-            <img src={company.logoUrl} alt={company.name} className={styles.logo} width="120" height="36" />
-          ) : (
-            company.name
-          )}
+          {company.logoUrl && <img src={company.logoUrl} alt="" className={styles.logo} width="40" height="40" />}
+          <span className={styles.brandName}>{company.name}</span>
         </Link>
 
         <nav id="site-menu" aria-label="Main" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
