@@ -48,6 +48,7 @@ describe.each(DATABASES)('wishlist on %s', (kind) => {
     expect(list.items[0]?.product).toEqual({
       id: laptop.id,
       name: 'Wish Laptop',
+      brand: null,
       description: 'Wish Laptop for tests',
       categoryId: expect.any(Number),
       category: { id: expect.any(Number), name: 'Test Laptops' },
