@@ -80,7 +80,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     database,
     db: database.db,
     secret,
-    tokens: createTokens(secret, config.jwtTtlSeconds),
+    tokens: createTokens(secret, config.session),
     loginThrottle: createLoginThrottle(redis, {
       max: config.loginFailures.max,
       windowMs: config.loginFailures.timeWindow,
@@ -101,6 +101,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
   closeConnectionsWhenDone(app);
+  neverStoreSignedInAnswers(app);
   app.addHook('onClose', async () => {
     ctx.mailer.close();
     await ctx.redis?.close();
@@ -130,7 +131,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: PRODUCT_IMAGES_MAX * 2, fields: 50, fieldSize: 256 * 1024 },
   });
-  await registerDocs(app);
+  if (config.docs) await registerDocs(app);
 
   const routeOptions = { ctx };
   await app.register(healthRoutes);
@@ -147,6 +148,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(ordersRoutes, routeOptions);
   if (config.devOutbox) await app.register(mailRoutes, routeOptions);
   return app;
+}
+
+/**
+ * An answer to a request that carries a token may hold that person's data: no browser or proxy
+ * cache may keep it (a shared computer's next user, a misconfigured CDN).
+ */
+function neverStoreSignedInAnswers(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.headers.authorization) reply.header('cache-control', 'no-store');
+  });
 }
 
 /**

@@ -15,6 +15,11 @@ export const USER_MESSAGES = {
   wrongCurrentPassword: 'Current password is incorrect',
   passwordChanged: 'Password changed successfully',
   samePassword: 'New password must differ from the current password',
+  /** Email and username lead to the account (login, password reset): changing them takes the password. */
+  currentPasswordNeeded: 'Enter your current password to change your email or username',
+  /** Failed password checks on the account pages count with failed logins (auth/login-throttle.ts). */
+  passwordChecksPaused: (minutes: number) =>
+    `Too many wrong passwords for this account; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
 } as const;
 
 export const AUTH_SERVICE_MESSAGES = {
@@ -23,6 +28,7 @@ export const AUTH_SERVICE_MESSAGES = {
   otpSent: 'If an account exists for this email, an OTP has been sent to it',
   otpInvalid: 'The OTP is invalid or has expired',
   passwordReset: 'Password reset successfully; you can log in now',
+  loggedOut: 'Logged out',
   accountLoginsPaused: (minutes: number) =>
     `Too many failed logins for this account; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
 } as const;

@@ -56,6 +56,16 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const LOGIN_FAILURES_MAX = 10;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 
+/**
+ * Session lifetime. A token dies SESSION_IDLE_MINUTES after it was issued; while the shopper is
+ * active the site swaps it for a fresh one once it is SESSION_RENEW_AFTER_MINUTES old, so an active
+ * shopper is never logged out, and a copied token that nobody renews dies within the idle window.
+ * Renewals never reach past SESSION_MAX_HOURS after the login: then the shopper logs in again.
+ */
+export const SESSION_IDLE_MINUTES = 30;
+export const SESSION_RENEW_AFTER_MINUTES = 5;
+export const SESSION_MAX_HOURS = 12;
+
 export const TAX_PAISE = 0;
 export const PAYMENT_METHODS = ['COD'] as const;
 export const MIN_QUANTITY = 1;

@@ -18,6 +18,7 @@ import type {
   productFacetsSchema,
   productImageSchema,
   productSchema,
+  profileUpdatedResponseSchema,
   uploadSchema,
   userResponseSchema,
   userSchema,
@@ -73,6 +74,7 @@ export type ApiErrorBody = z.output<typeof messageSchema>;
 export type MessageResponse = z.output<typeof messageSchema>;
 /** The other sessions end; this one goes on with the new token. */
 export type PasswordChangedResponse = z.output<typeof passwordChangedResponseSchema>;
+export type ProfileUpdatedResponse = z.output<typeof profileUpdatedResponseSchema>;
 export type LoginResponse = z.output<typeof loginResponseSchema>;
 export type UserResponse = z.output<typeof userResponseSchema>;
 /** emailSent is false when the order stands but its confirmation email could not be sent. */

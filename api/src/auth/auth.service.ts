@@ -57,6 +57,17 @@ export async function login(ctx: AppContext, payload: LoginPayload): Promise<{ t
   return { token, user: toUser(row) };
 }
 
+/**
+ * Logout: every token issued so far stops working. Tokens are not stored, only the account's token
+ * version, so this ends the account's other sessions too (docs/security.md).
+ */
+export async function endSessions(ctx: AppContext, userId: number): Promise<void> {
+  await ctx.db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
 function otpHash(secret: string, userId: number, code: string): string {
   return createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, AUTH_SERVICE_MESSAGES, OTP_MAX_ATTEMPTS } from 'shared-contracts';
+import { AUTH_MESSAGES, AUTH_SERVICE_MESSAGES, OTP_MAX_ATTEMPTS, SESSION_IDLE_MINUTES } from 'shared-contracts';
 import { otps, users } from '../db/schema.js';
 import { type CaughtMail, otpIn, startSmtp, type TestSmtp } from '../test/smtp.js';
 import { ADMIN, CUSTOMER, createTestApp, DATABASES, type TestApp } from '../test/test-app.js';
@@ -140,6 +140,39 @@ describe.each(DATABASES)('auth on %s', (kind) => {
         expect(response.body).toEqual({ message: AUTH_MESSAGES.sessionExpired });
       }
     });
+
+    it('POST /auth/logout ends the token it is called with, on the server', async () => {
+      const token = await t.login(CUSTOMER);
+      const response = await t.request('POST', '/auth/logout', { token });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ message: AUTH_SERVICE_MESSAGES.loggedOut });
+      // A copy of the token kept anywhere is worth nothing now, for reads and for the cart alike.
+      expect((await t.request('GET', '/auth/me', { token })).status).toBe(401);
+      expect((await t.request('GET', '/cart', { token })).status).toBe(401);
+      expect((await t.request('POST', '/auth/logout', { token })).status).toBe(401);
+      await t.login(CUSTOMER);
+    });
+
+    it('POST /auth/renew gives a fresh token for the same session', async () => {
+      const token = await t.login(CUSTOMER);
+      const response = await t.request('POST', '/auth/renew', { token });
+      expect(response.status).toBe(200);
+      const claims = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1] as string, 'base64url').toString());
+      expect(claims(response.body.token).sst).toBe(claims(token).sst);
+      expect(claims(response.body.token).exp - claims(response.body.token).iat).toBe(SESSION_IDLE_MINUTES * 60);
+      expect((await t.request('GET', '/auth/me', { token: response.body.token })).status).toBe(200);
+      expect((await t.request('POST', '/auth/renew')).status).toBe(401);
+    });
+
+    it('no cache may keep an answer to a request that carries a token', async () => {
+      const token = await t.login(CUSTOMER);
+      for (const url of ['/auth/me', '/orders/my-orders', '/cart', '/products', '/categories']) {
+        const response = await t.request('GET', url, { token });
+        expect([url, response.headers.get('cache-control')]).toEqual([url, 'no-store']);
+      }
+      // A refused token too: the 401 says who is not logged in.
+      expect((await t.request('GET', '/auth/me', { token: 'garbage' })).headers.get('cache-control')).toBe('no-store');
+    });
   });
 
   describe('forgot password', () => {
@@ -257,7 +290,9 @@ describe('rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
     const limit = { max: 3, timeWindow: 60_000 };
-    t = await createTestApp('pglite', { config: { rateLimits: { login: limit, register: limit, otp: limit } } });
+    t = await createTestApp('pglite', {
+      config: { rateLimits: { login: limit, register: limit, otp: limit, passwordCheck: limit } },
+    });
   });
   afterAll(() => t.close());
 

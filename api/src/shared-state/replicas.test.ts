@@ -16,7 +16,11 @@ const wrongPassword = { identifier: 'customer@example.com', password: 'not-the-p
 
 function replicaConfig(redisUrl: string, prefix: string): Partial<ApiConfig> {
   const limit = { max: LOGIN_LIMIT, timeWindow: 60_000 };
-  return { redisUrl, redisPrefix: prefix, rateLimits: { login: limit, register: limit, otp: limit } };
+  return {
+    redisUrl,
+    redisPrefix: prefix,
+    rateLimits: { login: limit, register: limit, otp: limit, passwordCheck: limit },
+  };
 }
 
 async function productNames(app: TestApp): Promise<string[]> {

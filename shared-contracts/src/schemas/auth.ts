@@ -35,6 +35,12 @@ export const loginSchema = z.object({
 });
 export type LoginPayload = z.input<typeof loginSchema>;
 
+/** Bounded like any password, so a huge one is never hashed. */
+const currentPasswordField = z
+  .string({ error: 'Current password is required' })
+  .min(1, 'Current password is required')
+  .max(128, 'Current password must be at most 128 characters');
+
 export const profileUpdateSchema = z.object({
   username: usernameField.optional(),
   email: emailField.optional(),
@@ -42,15 +48,13 @@ export const profileUpdateSchema = z.object({
   lastName: requiredText('Last name', 50).optional(),
   mobile: phoneField.nullish(),
   dob: z.iso.date('Date of birth must be a date (YYYY-MM-DD)').nullish(),
+  /** Needed only when the email or the username changes. */
+  currentPassword: currentPasswordField.optional(),
 });
 export type ProfileUpdatePayload = z.input<typeof profileUpdateSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required')
-    // No password is longer (passwordField), and a bound keeps a huge one from being hashed.
-    .max(128, 'Current password must be at most 128 characters'),
+  currentPassword: currentPasswordField,
   newPassword: passwordField,
 });
 export type ChangePasswordPayload = z.input<typeof changePasswordSchema>;

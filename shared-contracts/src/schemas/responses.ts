@@ -186,8 +186,12 @@ export const catalogueVersionSchema = z.object({
 export const userResponseSchema = z.object({ user: userSchema });
 export const registeredResponseSchema = z.object({ message: z.string(), user: userSchema });
 export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+/** A renewed session: the token to send from now on. */
+export const tokenResponseSchema = z.object({ token: z.string() });
 /** The password changed: every other session ended, this one goes on with the new token. */
 export const passwordChangedResponseSchema = z.object({ message: z.string(), token: z.string() });
+/** The profile changed; when its email or username did, every other session ended and `token` carries this one on. */
+export const profileUpdatedResponseSchema = z.object({ user: userSchema, token: z.string().optional() });
 export const addressesResponseSchema = z.object({ addresses: z.array(addressRecordSchema) });
 export const addressResponseSchema = z.object({ address: addressRecordSchema });
 export const productResponseSchema = z.object({ product: productSchema });
