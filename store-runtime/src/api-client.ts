@@ -19,6 +19,7 @@ import type {
   PlaceOrderResponse,
   Product,
   ProductFacets,
+  ProfileUpdatedResponse,
   UserResponse,
   Wishlist,
 } from 'shared-contracts';
@@ -43,7 +44,14 @@ import type {
 import { clearAuthKeys, readStoredState } from './storage.js';
 
 // The answers' types, derived from the API's response schemas, as this module has always exported them.
-export type { LoginResponse, MessageResponse, PasswordChangedResponse, PlaceOrderResponse, UserResponse };
+export type {
+  LoginResponse,
+  MessageResponse,
+  PasswordChangedResponse,
+  PlaceOrderResponse,
+  ProfileUpdatedResponse,
+  UserResponse,
+};
 
 /** The API answered, but not with success: its status and its JSON body (`{message}`, product rules §8). */
 export class ApiError extends Error {
@@ -140,7 +148,9 @@ export const authApi = {
 };
 
 export const usersApi = {
-  updateProfile: (payload: ProfileUpdatePayload) => apiClient.put<UserResponse>(API_PATHS.users.profile, payload),
+  /** A new email or username ends the other sessions: the answer then carries this one's new token. */
+  updateProfile: (payload: ProfileUpdatePayload) =>
+    apiClient.put<ProfileUpdatedResponse>(API_PATHS.users.profile, payload),
   changePassword: (payload: ChangePasswordPayload) =>
     apiClient.put<PasswordChangedResponse>(API_PATHS.users.changePassword, payload),
 };
