@@ -19,6 +19,7 @@ import type {
   productImageSchema,
   productSchema,
   profileUpdatedResponseSchema,
+  tokenResponseSchema,
   uploadSchema,
   userResponseSchema,
   userSchema,
@@ -75,6 +76,7 @@ export type MessageResponse = z.output<typeof messageSchema>;
 /** The other sessions end; this one goes on with the new token. */
 export type PasswordChangedResponse = z.output<typeof passwordChangedResponseSchema>;
 export type ProfileUpdatedResponse = z.output<typeof profileUpdatedResponseSchema>;
+export type TokenResponse = z.output<typeof tokenResponseSchema>;
 export type LoginResponse = z.output<typeof loginResponseSchema>;
 export type UserResponse = z.output<typeof userResponseSchema>;
 /** emailSent is false when the order stands but its confirmation email could not be sent. */

@@ -20,6 +20,7 @@ import type {
   Product,
   ProductFacets,
   ProfileUpdatedResponse,
+  TokenResponse,
   UserResponse,
   Wishlist,
 } from 'shared-contracts';
@@ -142,6 +143,9 @@ export const authApi = {
     apiClient.post<MessageResponse & UserResponse>(API_PATHS.auth.register, payload),
   login: (payload: LoginPayload) => apiClient.post<LoginResponse>(API_PATHS.auth.login, payload),
   me: () => apiClient.get<UserResponse>(API_PATHS.auth.me),
+  /** Ends the session on the server; storage is cleared by session.ts. */
+  logout: () => apiClient.post<MessageResponse>(API_PATHS.auth.logout),
+  renew: () => apiClient.post<TokenResponse>(API_PATHS.auth.renew),
   requestOtp: (payload: OtpRequestPayload) => apiClient.post<MessageResponse>(API_PATHS.auth.requestOtp, payload),
   resetPassword: (payload: ResetPasswordPayload) =>
     apiClient.post<MessageResponse>(API_PATHS.auth.resetPassword, payload),
