@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MAX_UPLOAD_BYTES, PRODUCT_IMAGES_MAX, REQUEST_MESSAGES } from 'shared-contracts';
 import { addressesRoutes } from './addresses/addresses.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
-import { createLoginThrottle } from './auth/login-throttle.js';
+import { createAccountThrottle } from './auth/login-throttle.js';
 import { createTokens, loadJwtSecret } from './auth/tokens.js';
 import { cartRoutes } from './cart/cart.routes.js';
 import { categoriesRoutes } from './categories/categories.routes.js';
@@ -81,9 +81,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     db: database.db,
     secret,
     tokens: createTokens(secret, config.session),
-    loginThrottle: createLoginThrottle(redis, {
+    loginThrottle: createAccountThrottle(redis, 'login-failures', {
       max: config.loginFailures.max,
       windowMs: config.loginFailures.timeWindow,
+    }),
+    resetCodeRequests: createAccountThrottle(redis, 'reset-codes', {
+      max: config.resetCodes.max,
+      windowMs: config.resetCodes.timeWindow,
+    }),
+    resetFailures: createAccountThrottle(redis, 'reset-failures', {
+      max: config.resetFailures.max,
+      windowMs: config.resetFailures.timeWindow,
     }),
     mailer: createMailer({
       db: database.db,

@@ -4,6 +4,10 @@ import {
   API_PORT,
   LOGIN_FAILURE_WINDOW_MINUTES,
   LOGIN_FAILURES_MAX,
+  RESET_CODE_WINDOW_MINUTES,
+  RESET_CODES_MAX,
+  RESET_FAILURE_WINDOW_MINUTES,
+  RESET_FAILURES_MAX,
   SESSION_IDLE_MINUTES,
   SESSION_MAX_HOURS,
 } from 'shared-contracts';
@@ -42,6 +46,9 @@ export interface ApiConfig {
   rateLimits: { login: RateLimit; register: RateLimit; otp: RateLimit; passwordCheck: RateLimit };
   /** Failed logins per account, from any address (auth/login-throttle.ts). */
   loginFailures: RateLimit;
+  /** Reset codes mailed, and wrong reset codes, per email, from any address. */
+  resetCodes: RateLimit;
+  resetFailures: RateLimit;
   /** Redis shared by the replicas (limits, catalogue changes); unset means one process counts alone. */
   redisUrl: string | undefined;
   /** Prefix of every Redis key and channel, for several stores on one Redis. */
@@ -104,6 +111,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       passwordCheck: limit(env, 10, minute),
     },
     loginFailures: limit(env, LOGIN_FAILURES_MAX, LOGIN_FAILURE_WINDOW_MINUTES * minute),
+    resetCodes: limit(env, RESET_CODES_MAX, RESET_CODE_WINDOW_MINUTES * minute),
+    resetFailures: limit(env, RESET_FAILURES_MAX, RESET_FAILURE_WINDOW_MINUTES * minute),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'store:',
   };

@@ -29,6 +29,8 @@ export const AUTH_SERVICE_MESSAGES = {
   otpInvalid: 'The OTP is invalid or has expired',
   passwordReset: 'Password reset successfully; you can log in now',
   loggedOut: 'Logged out',
+  resetsPaused: (minutes: number) =>
+    `Too many wrong codes for this email; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
   accountLoginsPaused: (minutes: number) =>
     `Too many failed logins for this account; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
 } as const;

@@ -55,6 +55,16 @@ export const OTP_MAX_ATTEMPTS = 5;
  */
 export const LOGIN_FAILURES_MAX = 10;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+/**
+ * Per email, whatever address asks (an unknown email is counted alike, so nothing tells who has an
+ * account): at most RESET_CODES_MAX codes are mailed in RESET_CODE_WINDOW_MINUTES; after
+ * RESET_FAILURES_MAX wrong codes in RESET_FAILURE_WINDOW_MINUTES, resets wait until that window ends.
+ * The account's owner is mailed when either cap is reached.
+ */
+export const RESET_CODES_MAX = 3;
+export const RESET_CODE_WINDOW_MINUTES = 60;
+export const RESET_FAILURES_MAX = 10;
+export const RESET_FAILURE_WINDOW_MINUTES = 60;
 
 /**
  * Session lifetime. A token dies SESSION_IDLE_MINUTES after it was issued; while the shopper is

@@ -370,3 +370,71 @@ describe('a token and the role it was issued with', () => {
     expect((await t.request('GET', '/cart', { token })).status).toBe(200);
   });
 });
+
+describe.each(DATABASES)('reset caps per email on %s', (kind) => {
+  const CODES_MAX = 3;
+  const FAILURES_MAX = 4;
+  let t: TestApp;
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp(kind, {
+      config: {
+        smtpUrl: smtp.url,
+        resetCodes: { max: CODES_MAX, timeWindow: 60 * 60_000 },
+        resetFailures: { max: FAILURES_MAX, timeWindow: 60 * 60_000 },
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+  const requestOtp = (email: string) => t.request('POST', '/auth/forgot-password/request-otp', { json: { email } });
+  const reset = (email: string, otp: string) =>
+    t.request('POST', '/auth/forgot-password/reset', { json: { email, otp, newPassword: 'Fresh@12345' } });
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  it(`mails at most ${CODES_MAX} codes an hour, then one notice; the answers never change`, async () => {
+    await t.registerCustomer('neha');
+    for (let i = 0; i < CODES_MAX; i++) {
+      const mailed = smtp.waitFor('neha@example.com');
+      expect((await requestOtp('neha@example.com')).body).toEqual({ message: AUTH_SERVICE_MESSAGES.otpSent });
+      otpIn(await mailed);
+    }
+    const notice = smtp.waitFor('neha@example.com');
+    for (let i = 0; i < 3; i++) {
+      const answer = await requestOtp('neha@example.com');
+      expect([answer.status, answer.body]).toEqual([200, { message: AUTH_SERVICE_MESSAGES.otpSent }]);
+    }
+    const mail = await notice;
+    expect(mail.raw).toContain('password reset codes were asked for');
+    expect(() => otpIn(mail)).toThrow();
+    await settled();
+    // Three codes and one notice, nothing more.
+    expect(smtp.mails.filter((m) => m.to.includes('neha@example.com'))).toHaveLength(CODES_MAX + 1);
+    // An unknown email answers the same, past the cap too.
+    for (let i = 0; i <= CODES_MAX; i++) {
+      expect((await requestOtp('nobody@example.com')).body).toEqual({ message: AUTH_SERVICE_MESSAGES.otpSent });
+    }
+  });
+
+  it(`after ${FAILURES_MAX} wrong codes, resets wait (even with the right code), for unknown emails alike`, async () => {
+    await t.registerCustomer('omar');
+    const mailed = smtp.waitFor('omar@example.com');
+    await requestOtp('omar@example.com');
+    const otp = otpIn(await mailed);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    // The code's own 5 tries are more than the cap: the cap is what stops here.
+    const notice = smtp.waitFor('omar@example.com');
+    for (let i = 0; i < FAILURES_MAX; i++) expect((await reset('omar@example.com', wrong)).status).toBe(400);
+    expect((await notice).raw).toContain('wrong password reset codes were tried');
+    const paused = await reset('omar@example.com', otp);
+    expect(paused.status).toBe(429);
+    expect(paused.body.message).toMatch(/^Too many wrong codes for this email; try again in \d+ minutes$/);
+
+    for (let i = 0; i < FAILURES_MAX; i++) expect((await reset('ghost@example.com', wrong)).status).toBe(400);
+    const ghost = await reset('ghost@example.com', wrong);
+    expect([ghost.status, ghost.body.message]).toEqual([paused.status, paused.body.message]);
+  });
+});

@@ -70,7 +70,7 @@ async function checkCurrentPassword(ctx: AppContext, row: UserRow, password: str
     throw tooManyRequests(USER_MESSAGES.passwordChecksPaused(Math.ceil(pausedMs / 60_000)), Math.ceil(pausedMs / 1000));
   }
   if (!(await verifyPassword(password, row.passwordHash))) {
-    await ctx.loginThrottle.failed(account);
+    await ctx.loginThrottle.count(account);
     throw badRequest(USER_MESSAGES.wrongCurrentPassword);
   }
 }
@@ -142,6 +142,6 @@ export async function changePassword(
     .where(eq(users.id, userId))
     .returning({ role: users.userType, tokenVersion: users.tokenVersion });
   if (!changed) throw notFound(USER_MESSAGES.notFound);
-  await ctx.loginThrottle.succeeded(`user:${userId}`);
+  await ctx.loginThrottle.clear(`user:${userId}`);
   return changed;
 }
