@@ -22,6 +22,12 @@ export const USER_MESSAGES = {
     `Too many wrong passwords for this account; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
 } as const;
 
+/** Passwords refused at registration, reset and change (api/src/auth/password-policy.ts). */
+export const PASSWORD_MESSAGES = {
+  tooCommon: 'This password is too common and easy to guess; choose a less predictable one',
+  personal: "Password must not be your username, your email or the shop's name",
+} as const;
+
 export const AUTH_SERVICE_MESSAGES = {
   registered: 'Registration successful',
   badCredentials: 'Invalid email/username or password',

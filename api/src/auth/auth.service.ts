@@ -8,9 +8,11 @@ import type { AppContext } from '../context.js';
 import { otps, users } from '../db/schema.js';
 import { badRequest, HttpError, tooManyRequests, unauthorized } from '../lib/errors.js';
 import { assertUnique, toUser } from '../users/users.service.js';
+import { assertGoodPassword, assertNotCommon } from './password-policy.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.js';
 
 export async function register(ctx: AppContext, payload: RegisterPayload): Promise<User> {
+  await assertGoodPassword(ctx.db, payload.password, payload);
   await assertUnique(ctx.db, { email: payload.email, username: payload.username });
   const passwordHash = await hashPassword(payload.password);
   const [row] = await ctx.db
@@ -160,7 +162,9 @@ export async function resetPassword(ctx: AppContext, payload: ResetPasswordPaylo
   try {
     await resetWithCode(ctx, payload, secret);
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 400) await resetFailed(ctx, payload.email, key);
+    if (error instanceof HttpError && error.message === AUTH_SERVICE_MESSAGES.otpInvalid) {
+      await resetFailed(ctx, payload.email, key);
+    }
     throw error;
   }
   await ctx.resetFailures.clear(key);
@@ -182,8 +186,10 @@ async function resetFailed(ctx: AppContext, email: string, key: string): Promise
 }
 
 async function resetWithCode(ctx: AppContext, payload: ResetPasswordPayload, secret: string): Promise<void> {
+  // Common passwords are refused before anything else: the answer is the same for every email.
+  assertNotCommon(payload.newPassword);
   const [user] = await ctx.db
-    .select({ id: users.id })
+    .select({ id: users.id, username: users.username, email: users.email })
     .from(users)
     .where(eq(users.email, payload.email.toLowerCase()))
     .limit(1);
@@ -209,6 +215,8 @@ async function resetWithCode(ctx: AppContext, payload: ResetPasswordPayload, sec
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     throw badRequest(AUTH_SERVICE_MESSAGES.otpInvalid);
   }
+  // Only the code's owner learns that the password is their own username or email.
+  await assertGoodPassword(ctx.db, payload.newPassword, user);
   const passwordHash = await hashPassword(payload.newPassword);
   await ctx.db.transaction(async (tx) => {
     // Single use: only the request that marks it used may reset.

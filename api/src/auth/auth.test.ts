@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, AUTH_SERVICE_MESSAGES, OTP_MAX_ATTEMPTS, SESSION_IDLE_MINUTES } from 'shared-contracts';
-import { otps, users } from '../db/schema.js';
+import {
+  AUTH_MESSAGES,
+  AUTH_SERVICE_MESSAGES,
+  OTP_MAX_ATTEMPTS,
+  PASSWORD_MESSAGES,
+  SESSION_IDLE_MINUTES,
+} from 'shared-contracts';
+import { company, otps, users } from '../db/schema.js';
 import { type CaughtMail, otpIn, startSmtp, type TestSmtp } from '../test/smtp.js';
 import { ADMIN, CUSTOMER, createTestApp, DATABASES, type TestApp } from '../test/test-app.js';
 
@@ -436,5 +442,75 @@ describe.each(DATABASES)('reset caps per email on %s', (kind) => {
     for (let i = 0; i < FAILURES_MAX; i++) expect((await reset('ghost@example.com', wrong)).status).toBe(400);
     const ghost = await reset('ghost@example.com', wrong);
     expect([ghost.status, ghost.body.message]).toEqual([paused.status, paused.body.message]);
+  });
+});
+
+describe.each(DATABASES)('guessable passwords on %s', (kind) => {
+  let t: TestApp;
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp(kind, { config: { smtpUrl: smtp.url } });
+    await t.ctx.db.insert(company).values({
+      id: 1,
+      name: 'Volt Electronics',
+      email: 'shop@example.com',
+      phone: '9876543210',
+      address: 'MG Road, Bengaluru',
+      pincode: '560001',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+  const register = (username: string, password: string) =>
+    t.request('POST', '/auth/register', {
+      json: { username, email: `${username}@example.com`, password, firstName: username, lastName: username },
+    });
+
+  it('registration refuses the most common passwords, whatever their case, and one or two characters repeated', async () => {
+    for (const password of ['password', '12345678', 'aaaaaaaa', 'Password1', 'QWERTY123', 'abababab', 'iloveyou']) {
+      const response = await register('tara', password);
+      expect([password, response.status, response.body]).toEqual([
+        password,
+        400,
+        { message: PASSWORD_MESSAGES.tooCommon },
+      ]);
+    }
+    // The spec's own messages stay as they were.
+    expect((await register('tara', 'short')).body).toEqual({ message: 'Password must be at least 8 characters' });
+    expect((await register('tara', 'Tara@Mumbai-2026')).status).toBe(201);
+  });
+
+  it("registration refuses the user's own username or email, and the shop's name", async () => {
+    for (const password of ['vikram.s', 'VIKRAM.S@example.com', 'VoltElectronics!', 'my-volt-electronics']) {
+      const response = await register('vikram.s', password);
+      expect([password, response.body]).toEqual([password, { message: PASSWORD_MESSAGES.personal }]);
+    }
+  });
+
+  it('a reset and a password change refuse them too', async () => {
+    const { token } = await t.registerCustomer('zoya');
+    const change = await t.request('PUT', '/users/change-password', {
+      token,
+      json: { currentPassword: 'Secret@12345', newPassword: 'Password1' },
+    });
+    expect([change.status, change.body]).toEqual([400, { message: PASSWORD_MESSAGES.tooCommon }]);
+    const own = await t.request('PUT', '/users/change-password', {
+      token,
+      json: { currentPassword: 'Secret@12345', newPassword: 'zoya@example.com' },
+    });
+    expect(own.body).toEqual({ message: PASSWORD_MESSAGES.personal });
+
+    const mailed = smtp.waitFor('zoya@example.com');
+    await t.request('POST', '/auth/forgot-password/request-otp', { json: { email: 'zoya@example.com' } });
+    const otp = otpIn(await mailed);
+    const reset = (newPassword: string) =>
+      t.request('POST', '/auth/forgot-password/reset', { json: { email: 'zoya@example.com', otp, newPassword } });
+    expect((await reset('12345678')).body).toEqual({ message: PASSWORD_MESSAGES.tooCommon });
+    expect((await reset('Zoya')).body).toEqual({ message: 'Password must be at least 8 characters' });
+    expect((await reset('Volt-Electronics-1')).body).toEqual({ message: PASSWORD_MESSAGES.personal });
+    expect((await reset('Zoya@Pune-2026')).status).toBe(200);
   });
 });

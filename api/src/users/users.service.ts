@@ -5,6 +5,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Role, User } from 'shared-contracts';
 import { USER_MESSAGES } from 'shared-contracts';
 import type { ChangePasswordPayload, ProfileUpdatePayload } from 'shared-contracts/schemas';
+import { assertGoodPassword } from '../auth/password-policy.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/database.js';
@@ -134,6 +135,7 @@ export async function changePassword(
   if (payload.currentPassword === payload.newPassword) {
     throw badRequest(USER_MESSAGES.samePassword);
   }
+  await assertGoodPassword(ctx.db, payload.newPassword, row);
   const passwordHash = await hashPassword(payload.newPassword);
   // A stolen token must not outlive the password it was issued under.
   const [changed] = await ctx.db
