@@ -34,7 +34,8 @@ export async function register(ctx: AppContext, payload: RegisterPayload): Promi
 }
 
 export async function login(ctx: AppContext, payload: LoginPayload): Promise<{ token: string; user: User }> {
-  const identifier = payload.identifier.trim().toLowerCase();
+  // Usernames are stored NFKC-normalised: a full-width `ａｓｈａ` is the same `asha`.
+  const identifier = payload.identifier.trim().normalize('NFKC').toLowerCase();
   const [row] = await ctx.db
     .select()
     .from(users)

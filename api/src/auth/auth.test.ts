@@ -147,6 +147,18 @@ describe.each(DATABASES)('auth on %s', (kind) => {
       }
     });
 
+    it('refuses look-alike usernames, and knows a full-width one as the plain name', async () => {
+      const lookAlike = await t.request('POST', '/auth/register', {
+        json: { ...newUser, username: '\u0430dmin', email: 'fake-admin@example.com' },
+      });
+      expect(lookAlike.status).toBe(400);
+      expect(lookAlike.body).toEqual({ message: 'Username must use the letters of one alphabet only' });
+      const wide = await t.request('POST', '/auth/login', {
+        json: { identifier: 'ｃｕｓｔｏｍｅｒ', password: CUSTOMER.password },
+      });
+      expect(wide.status).toBe(200);
+    });
+
     it('POST /auth/logout ends the token it is called with, on the server', async () => {
       const token = await t.login(CUSTOMER);
       const response = await t.request('POST', '/auth/logout', { token });
