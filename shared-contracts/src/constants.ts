@@ -20,6 +20,7 @@ export const DEFAULT_PAGE_LIMIT = 10;
 /** The API never returns more rows than this in one page, whatever the client asks. */
 export const MAX_PAGE_LIMIT = 100;
 export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
 
 export const PAGINATION_WINDOW = 5;
 export const SHOP_GRID_COLUMN_OPTIONS = [1, 2, 3, 4, 5] as const;

@@ -11,6 +11,7 @@ import type {
   loginResponseSchema,
   messageSchema,
   orderItemSchema,
+  orderPageSchema,
   orderSchema,
   paginationSchema,
   passwordChangedResponseSchema,
@@ -75,6 +76,7 @@ export type ApiErrorBody = z.output<typeof messageSchema>;
 export type MessageResponse = z.output<typeof messageSchema>;
 /** The other sessions end; this one goes on with the new token. */
 export type PasswordChangedResponse = z.output<typeof passwordChangedResponseSchema>;
+export type OrderPage = z.output<typeof orderPageSchema>;
 export type ProfileUpdatedResponse = z.output<typeof profileUpdatedResponseSchema>;
 export type TokenResponse = z.output<typeof tokenResponseSchema>;
 export type LoginResponse = z.output<typeof loginResponseSchema>;

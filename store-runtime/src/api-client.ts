@@ -14,6 +14,7 @@ import type {
   LoginResponse,
   MessageResponse,
   Order,
+  OrderPage,
   Paginated,
   PasswordChangedResponse,
   PlaceOrderResponse,
@@ -32,6 +33,7 @@ import type {
   ChangePasswordPayload,
   LegalPagePayload,
   LoginPayload,
+  OrderListQuery,
   OrderStatusPayload,
   OtpRequestPayload,
   PlaceOrderPayload,
@@ -171,7 +173,8 @@ export const ordersApi = {
   place: (payload: PlaceOrderPayload) => apiClient.post<PlaceOrderResponse>(API_PATHS.orders.place, payload),
   mine: () => apiClient.get<{ orders: Order[] }>(API_PATHS.orders.mine),
   cancel: (id: number) => apiClient.put<{ order: Order }>(API_PATHS.orders.cancel(id)),
-  all: () => apiClient.get<{ orders: Order[] }>(API_PATHS.orders.all),
+  /** A page of every order (admin), optionally of one delivery status. */
+  all: (query: OrderListQuery = {}) => apiClient.get<OrderPage>(API_PATHS.orders.all, query),
   setStatus: (id: number, payload: OrderStatusPayload) =>
     apiClient.put<{ order: Order }>(API_PATHS.orders.status(id), payload),
   sendConfirmation: (payload: SendConfirmationPayload) =>

@@ -59,16 +59,21 @@ export async function calls(): Promise<void> {
   });
   const emailSent: boolean | undefined = placed.data?.emailSent;
 
+  const orders = await client.GET('/orders/all', { params: { query: { page: 2, limit: 20, deliveryStatus: 'PENDING' } } });
+  const orderPages: number | undefined = orders.data?.pagination.totalPages;
+
   // @ts-expect-error a user as sent has no password hash
   const hash: unknown = login.data?.user.passwordHash;
   // @ts-expect-error an order needs its address
   await client.POST('/orders/place', { body: { paymentMethod: 'COD' } });
   // @ts-expect-error only cash on delivery is accepted
   await client.POST('/orders/place', { body: { addressId: 1, paymentMethod: 'CARD' } });
+  // @ts-expect-error no such delivery status
+  await client.GET('/orders/all', { params: { query: { deliveryStatus: 'LOST' } } });
   // @ts-expect-error no such route
   await client.GET('/products/{id}/reviews', { params: { path: { id: 1 } } });
 
-  console.log(token, problem, price, subCategory, total, emailSent, hash);
+  console.log(token, problem, price, subCategory, total, emailSent, orderPages, hash);
 }
 `;
 

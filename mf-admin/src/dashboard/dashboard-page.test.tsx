@@ -15,13 +15,18 @@ it('counts active categories (all levels), products and pending orders; company 
   jest
     .spyOn(productsApi, 'list')
     .mockResolvedValue({ data: [], pagination: { totalItems: 42, totalPages: 42, currentPage: 1, limit: 1 } });
-  jest.spyOn(ordersApi, 'all').mockResolvedValue({ orders: [order('PENDING'), order('SHIPPED'), order('PENDING')] });
+  const all = jest.spyOn(ordersApi, 'all').mockResolvedValue({
+    orders: [order('PENDING')],
+    pagination: { totalItems: 2, totalPages: 2, currentPage: 1, limit: 1 },
+  });
   renderAdmin(<DashboardPage />);
   const card = (name: string) => screen.getByRole('region', { name });
   expect(await within(card('Category')).findByText('4')).toBeInTheDocument();
   expect(await within(card('Product')).findByText('42')).toBeInTheDocument();
   expect(await within(card('Order')).findByText('2')).toBeInTheDocument();
   expect(within(card('Order')).getByText('Pending orders')).toBeInTheDocument();
+  // Counted on the server: one pending order asked for, whatever the number of orders.
+  expect(all).toHaveBeenCalledWith({ deliveryStatus: 'PENDING', limit: 1 });
   expect(within(card('Company')).getByText('1')).toBeInTheDocument();
   expect(within(card('Legal Page')).getByText('2')).toBeInTheDocument();
 });

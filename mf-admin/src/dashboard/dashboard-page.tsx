@@ -21,7 +21,11 @@ export default function DashboardPage() {
     queryKey: [...QUERY_KEYS.products, 'admin', 'count'],
     queryFn: () => productsApi.list({ page: 1, limit: 1 }),
   });
-  const orders = useQuery({ queryKey: QUERY_KEYS.allOrders, queryFn: ordersApi.all });
+  // Only the count of pending orders: one order asked for, the total read from the page.
+  const orders = useQuery({
+    queryKey: [...QUERY_KEYS.allOrders, 'PENDING', 'count'],
+    queryFn: () => ordersApi.all({ deliveryStatus: 'PENDING', limit: 1 }),
+  });
 
   const failed = [categories, products, orders].filter((query) => query.isError);
 
@@ -43,7 +47,7 @@ export default function DashboardPage() {
     {
       title: 'Order',
       to: ROUTES.admin.order,
-      value: orders.data?.orders.filter((order) => order.deliveryStatus === 'PENDING').length,
+      value: orders.data?.pagination.totalItems,
       loading: orders.isPending,
       note: 'Pending orders',
     },

@@ -3,7 +3,7 @@ jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-desig
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type Order } from 'shared-contracts';
+import { ADMIN_ORDERS_PAGE_SIZE, MESSAGES, type Order } from 'shared-contracts';
 import { ordersApi } from 'store-runtime';
 import { apiError, renderAdmin, setViewportWidth } from '../test-utils';
 import OrderPage from './order-page';
@@ -52,6 +52,12 @@ const order = (id: number, deliveryStatus: Order['deliveryStatus']): Order => ({
   ],
 });
 
+/** One page holding these orders, the only one. */
+const pageOf = (orders: Order[]) => ({
+  orders,
+  pagination: { totalItems: orders.length, totalPages: 1, currentPage: 1, limit: ADMIN_ORDERS_PAGE_SIZE },
+});
+
 /** The options an order's status dropdown offers. */
 async function optionsOf(id: number): Promise<string[]> {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: `Status of order #${id}` }));
@@ -66,7 +72,7 @@ describe('<OrderPage>', () => {
   });
 
   it('shows a table on wide screens and a detail modal with items at their purchase price', async () => {
-    jest.spyOn(ordersApi, 'all').mockResolvedValue({ orders: [order(7, 'PENDING')] });
+    jest.spyOn(ordersApi, 'all').mockResolvedValue(pageOf([order(7, 'PENDING')]));
     renderAdmin(<OrderPage />);
     expect(await screen.findByRole('columnheader', { name: 'Customer' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'View order #7' }));
@@ -79,14 +85,14 @@ describe('<OrderPage>', () => {
 
   it('shows cards on phones', async () => {
     setViewportWidth(390);
-    jest.spyOn(ordersApi, 'all').mockResolvedValue({ orders: [order(7, 'SHIPPED')] });
+    jest.spyOn(ordersApi, 'all').mockResolvedValue(pageOf([order(7, 'SHIPPED')]));
     renderAdmin(<OrderPage />);
     expect(await screen.findByRole('article', { name: 'Order #7' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Customer' })).not.toBeInTheDocument();
   });
 
   it('offers only allowed moves and shows the server message when one is refused', async () => {
-    jest.spyOn(ordersApi, 'all').mockResolvedValue({ orders: [order(7, 'PENDING'), order(8, 'DELIVERED')] });
+    jest.spyOn(ordersApi, 'all').mockResolvedValue(pageOf([order(7, 'PENDING'), order(8, 'DELIVERED')]));
     const setStatus = jest
       .spyOn(ordersApi, 'setStatus')
       .mockRejectedValue(apiError(409, 'The order is Cancelled and can no longer change'));
@@ -98,6 +104,38 @@ describe('<OrderPage>', () => {
     await userEvent.click(screen.getByTitle('SHIPPED'));
     await waitFor(() => expect(setStatus).toHaveBeenCalledWith(7, { deliveryStatus: 'SHIPPED' }));
     expect(await screen.findByText('The order is Cancelled and can no longer change')).toBeInTheDocument();
+  });
+
+  it('asks the server for one page at a time', async () => {
+    const pagination = {
+      totalItems: ADMIN_ORDERS_PAGE_SIZE + 1,
+      totalPages: 2,
+      currentPage: 1,
+      limit: ADMIN_ORDERS_PAGE_SIZE,
+    };
+    const all = jest.spyOn(ordersApi, 'all').mockImplementation(async ({ page = 1 } = {}) => ({
+      orders: [order(page === 1 ? 7 : 8, 'PENDING')],
+      pagination: { ...pagination, currentPage: Number(page) },
+    }));
+    renderAdmin(<OrderPage />);
+    await screen.findByRole('button', { name: 'View order #7' });
+    expect(all).toHaveBeenCalledWith({ page: 1, limit: ADMIN_ORDERS_PAGE_SIZE });
+    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByRole('button', { name: 'View order #8' })).toBeInTheDocument();
+    expect(all).toHaveBeenLastCalledWith({ page: 2, limit: ADMIN_ORDERS_PAGE_SIZE });
+  });
+
+  it('pages the cards on phones too', async () => {
+    setViewportWidth(390);
+    const all = jest.spyOn(ordersApi, 'all').mockImplementation(async ({ page = 1 } = {}) => ({
+      orders: [order(page === 1 ? 7 : 8, 'PENDING')],
+      pagination: { totalItems: ADMIN_ORDERS_PAGE_SIZE + 1, totalPages: 2, currentPage: Number(page), limit: 20 },
+    }));
+    renderAdmin(<OrderPage />);
+    await screen.findByRole('article', { name: 'Order #7' });
+    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByRole('article', { name: 'Order #8' })).toBeInTheDocument();
+    expect(all).toHaveBeenLastCalledWith({ page: 2, limit: ADMIN_ORDERS_PAGE_SIZE });
   });
 
   it("says 'Failed to fetch orders'", async () => {

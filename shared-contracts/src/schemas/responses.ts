@@ -200,6 +200,8 @@ export const cartResponseSchema = z.object({ cart: cartSchema });
 export const cartItemResponseSchema = z.object({ item: cartItemSchema });
 export const wishlistResponseSchema = z.object({ wishlist: wishlistSchema });
 export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
+/** GET /orders/all: one page of orders and where it is among them, as the product lists say it. */
+export const orderPageSchema = z.object({ orders: z.array(orderSchema), pagination: paginationSchema });
 export const orderResponseSchema = z.object({ order: orderSchema });
 /** emailSent: whether the confirmation mail went out (the order stands either way). */
 export const placedOrderResponseSchema = z.object({ order: orderSchema, emailSent: z.boolean() });
