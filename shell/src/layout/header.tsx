@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
-import { ROUTES } from 'shared-contracts';
+import { itemCount, ROUTES } from 'shared-contracts';
 import { authAtom, cartCountAtom, useBasketSync, wishlistCountAtom } from 'store-runtime';
 import { Link, NavLink, useLocation, useNavigate } from 'store-runtime/router';
 import { RemoteSlot } from '../remotes/remote-slot';
@@ -92,13 +92,13 @@ export function Header() {
                 <SearchIcon />
               </IconButton>
               <IconButton
-                label={`Wishlist, ${wishlistCount} items`}
+                label={`Wishlist, ${itemCount(wishlistCount)}`}
                 onClick={signedIn(() => navigate(ROUTES.wishlist))}
               >
                 <HeartIcon />
                 <CountBadge count={wishlistCount} />
               </IconButton>
-              <IconButton label={`Cart, ${cartCount} items`} onClick={signedIn(() => navigate(ROUTES.cart))}>
+              <IconButton label={`Cart, ${itemCount(cartCount)}`} onClick={signedIn(() => navigate(ROUTES.cart))}>
                 <CartIcon />
                 <CountBadge count={cartCount} />
               </IconButton>
