@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { itemCount, ROUTES } from 'shared-contracts';
 import { authAtom, cartCountAtom, useBasketSync, wishlistCountAtom } from 'store-runtime';
 import { Link, NavLink, useLocation, useNavigate } from 'store-runtime/router';
@@ -7,6 +7,7 @@ import { RemoteSlot } from '../remotes/remote-slot';
 import styles from './header.module.css';
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons';
 import { useCompany } from './use-company';
+import { useHeaderHeight } from './use-header-height';
 
 function myAccountTarget(token: string | null, role: string | null): string {
   if (!token) return ROUTES.login;
@@ -37,6 +38,8 @@ export function Header() {
   const location = useLocation();
 
   useBasketSync();
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderHeight(headerRef);
 
   // A navigation closes the mobile menu and the search overlay.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design.
@@ -56,7 +59,7 @@ export function Header() {
   ];
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} ref={headerRef}>
       <div className={styles.bar}>
         <button
           type="button"
