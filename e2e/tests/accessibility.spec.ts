@@ -150,6 +150,14 @@ test('the rating stars and the text fields stand out 3:1 from what is behind the
   expect(contrast(border, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(3);
 });
 
+test("the footer's contact is valid HTML: no heading inside its <address>", async ({ page }) => {
+  await page.goto(ROUTES.home);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: 'Contact' })).toBeVisible();
+  await expect(footer.locator('address')).toContainText('Phone');
+  expect(await page.locator('address :is(h1, h2, h3, h4, h5, h6)').count()).toBe(0);
+});
+
 test("a toast never covers the header's buttons, on a desktop and on a phone", async ({ page, signIn }) => {
   await page.goto(ROUTES.home);
   await signIn('newCustomer');
