@@ -123,6 +123,7 @@ export const REQUEST_MESSAGES = {
     `${filename} has too many pixels: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
   invalidJson: 'Request body is not valid JSON',
   notAnObject: 'Request body must be a JSON object',
+  noBodyExpected: 'This request takes no body',
   tooLarge: 'Request is too large',
   unsupportedType: 'Unsupported content type',
   duplicate: 'That already exists',

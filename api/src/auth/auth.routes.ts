@@ -13,6 +13,7 @@ import {
   userResponseSchema,
 } from 'shared-contracts/schemas';
 import type { RouteOptions } from '../context.js';
+import { refuseBody } from '../lib/no-body.js';
 import { BODY_ERRORS, errorResponses, USER_ERRORS } from '../lib/responses.js';
 import { findUserById, toUser } from '../users/users.service.js';
 import { endSessions, login, register, requestOtp, resetPassword } from './auth.service.js';
@@ -81,9 +82,10 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ct
         operationId: 'logout',
         summary: 'End the session (every session of the account: tokens are not kept, only their version)',
         security: [{ bearerAuth: [] }],
-        response: { 200: messageSchema, ...errorResponses(...USER_ERRORS) },
+        response: { 200: messageSchema, ...errorResponses(...USER_ERRORS, ...BODY_ERRORS) },
       },
       onRequest: guards.requireUser,
+      preValidation: refuseBody,
     },
     async (request) => {
       await endSessions(ctx, caller(request).id);
@@ -99,9 +101,10 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ct
         operationId: 'renewSession',
         summary: 'A fresh token for an active session, never past its absolute lifetime',
         security: [{ bearerAuth: [] }],
-        response: { 200: tokenResponseSchema, ...errorResponses(...USER_ERRORS) },
+        response: { 200: tokenResponseSchema, ...errorResponses(...USER_ERRORS, ...BODY_ERRORS) },
       },
       onRequest: guards.requireUser,
+      preValidation: refuseBody,
     },
     async (request) => {
       const claims = guards.readClaims(request);
