@@ -69,8 +69,12 @@ test('Logout clears the token, user, cart and wishlist and goes to the home page
     localStorage.setItem('cart', '[1]');
     localStorage.setItem('wishlist', '[2]');
   });
+  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken);
   await sidebar(page).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/(home)?$/);
+  // The server ended the token too: a copy of it is worth nothing.
+  const me = await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(401);
   const stored = await page.evaluate(
     (keys) => Object.values(keys).map((key) => localStorage.getItem(key)),
     STORAGE_KEYS,
