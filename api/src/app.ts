@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MAX_UPLOAD_BYTES, PRODUCT_IMAGES_MAX, REQUEST_MESSAGES } from 'shared-contracts';
 import { addressesRoutes } from './addresses/addresses.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
-import { createLoginThrottle } from './auth/login-throttle.js';
+import { createAccountThrottle } from './auth/login-throttle.js';
 import { createTokens, loadJwtSecret } from './auth/tokens.js';
 import { cartRoutes } from './cart/cart.routes.js';
 import { categoriesRoutes } from './categories/categories.routes.js';
@@ -82,10 +82,18 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     database,
     db: database.db,
     secret,
-    tokens: createTokens(secret, config.jwtTtlSeconds),
-    loginThrottle: createLoginThrottle(redis, {
+    tokens: createTokens(secret, config.session),
+    loginThrottle: createAccountThrottle(redis, 'login-failures', {
       max: config.loginFailures.max,
       windowMs: config.loginFailures.timeWindow,
+    }),
+    resetCodeRequests: createAccountThrottle(redis, 'reset-codes', {
+      max: config.resetCodes.max,
+      windowMs: config.resetCodes.timeWindow,
+    }),
+    resetFailures: createAccountThrottle(redis, 'reset-failures', {
+      max: config.resetFailures.max,
+      windowMs: config.resetFailures.timeWindow,
     }),
     mailer: createMailer({
       db: database.db,
@@ -103,6 +111,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
   closeConnectionsWhenDone(app);
+  neverStoreSignedInAnswers(app);
   app.addHook('onClose', async () => {
     ctx.mailer.close();
     await ctx.redis?.close();
@@ -132,7 +141,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: PRODUCT_IMAGES_MAX * 2, fields: 50, fieldSize: 256 * 1024 },
   });
-  await registerDocs(app);
+  if (config.docs) await registerDocs(app);
 
   const routeOptions = { ctx };
   await app.register(healthRoutes);
@@ -150,6 +159,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(dashboardRoutes, routeOptions);
   if (config.devOutbox) await app.register(mailRoutes, routeOptions);
   return app;
+}
+
+/**
+ * An answer to a request that carries a token may hold that person's data: no browser or proxy
+ * cache may keep it (a shared computer's next user, a misconfigured CDN).
+ */
+function neverStoreSignedInAnswers(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.headers.authorization) reply.header('cache-control', 'no-store');
+  });
 }
 
 /**

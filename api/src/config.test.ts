@@ -22,7 +22,7 @@ describe('settings from the environment', () => {
     const config = readConfig({
       PORT: '4100',
       API_DATA_DIR: '/tmp/store-data',
-      JWT_SECRET: 's3cret',
+      JWT_SECRET: 'a-secret-of-at-least-thirty-two-bytes',
       SMTP_URL: 'smtp://mail:25',
       RATE_LIMIT_MAX: '500',
       DATABASE_URL: 'postgres://db/store',
@@ -31,11 +31,11 @@ describe('settings from the environment', () => {
     expect(config).toMatchObject({
       port: 4100,
       dataDir: '/tmp/store-data',
-      jwtSecret: 's3cret',
+      jwtSecret: 'a-secret-of-at-least-thirty-two-bytes',
       smtpUrl: 'smtp://mail:25',
       devOutbox: false,
     });
-    expect(Object.values(config.rateLimits).map((limit) => limit.max)).toEqual([500, 500, 500]);
+    expect(Object.values(config.rateLimits).map((limit) => limit.max)).toEqual([500, 500, 500, 500]);
     expect(config.loginFailures.max).toBe(500);
   });
 
@@ -43,7 +43,7 @@ describe('settings from the environment', () => {
     const production = {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db/store',
-      JWT_SECRET: 'a-long-random-secret',
+      JWT_SECRET: 'a-long-random-secret-of-48-bytes-0123456789abcd',
     };
 
     it('refuses to start without DATABASE_URL or JWT_SECRET, naming what is missing', () => {
@@ -52,8 +52,21 @@ describe('settings from the environment', () => {
       expect(() => readConfig({ ...production, JWT_SECRET: undefined })).toThrow(/needs JWT_SECRET:/);
       expect(readConfig(production)).toMatchObject({
         databaseUrl: 'postgres://db/store',
-        jwtSecret: 'a-long-random-secret',
+        jwtSecret: 'a-long-random-secret-of-48-bytes-0123456789abcd',
       });
+    });
+
+    it('refuses a JWT_SECRET shorter than 32 bytes', () => {
+      expect(() => readConfig({ ...production, JWT_SECRET: 'x'.repeat(31) })).toThrow(/at least 32 bytes/);
+      expect(readConfig({ ...production, JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+      // Outside production the generated secret or any test secret will do.
+      expect(readConfig({ JWT_SECRET: 'short' }).jwtSecret).toBe('short');
+    });
+
+    it('serves /docs only with API_DOCS=1', () => {
+      expect(readConfig(production).docs).toBe(false);
+      expect(readConfig({ ...production, API_DOCS: '1' }).docs).toBe(true);
+      expect(readConfig({}).docs).toBe(true);
     });
 
     it('seeds demo accounts only with SEED_DEMO=1', () => {

@@ -1,6 +1,17 @@
 /** Settings from the environment (see api/README.md). */
 import path from 'node:path';
-import { API_PORT, LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_FAILURES_MAX } from 'shared-contracts';
+import {
+  API_PORT,
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  LOGIN_FAILURES_MAX,
+  RESET_CODE_WINDOW_MINUTES,
+  RESET_CODES_MAX,
+  RESET_FAILURE_WINDOW_MINUTES,
+  RESET_FAILURES_MAX,
+  SESSION_IDLE_MINUTES,
+  SESSION_MAX_HOURS,
+} from 'shared-contracts';
+import type { SessionLifetime } from './auth/tokens.js';
 import { REPO_ROOT } from './paths.js';
 
 export interface RateLimit {
@@ -17,13 +28,15 @@ export interface ApiConfig {
   /** PostgreSQL server; unset means the embedded database in `dataDir/db`. */
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
-  /** How long a login token lasts, in seconds. */
-  jwtTtlSeconds: number;
+  /** How long a login token lasts unless renewed, and how long renewals may carry a session on. */
+  session: SessionLifetime;
   /** nodemailer transport URL; unset means mail goes to the outbox table and the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Seed demo data into an empty database: by default on the embedded one, only with SEED_DEMO=1 on PostgreSQL or in production. */
   seedDemo: boolean;
+  /** Serve the API's documentation at /docs: always in development, in production only with API_DOCS=1. */
+  docs: boolean;
   /** Serve GET /dev/outbox (never in production). */
   devOutbox: boolean;
   logger: boolean;
@@ -35,9 +48,13 @@ export interface ApiConfig {
    * believed for one hop (lib/trusted-proxy.ts).
    */
   trustProxy: string;
-  rateLimits: { login: RateLimit; register: RateLimit; otp: RateLimit };
+  /** Per address; `passwordCheck`: the account pages' routes that check the current password. */
+  rateLimits: { login: RateLimit; register: RateLimit; otp: RateLimit; passwordCheck: RateLimit };
   /** Failed logins per account, from any address (auth/login-throttle.ts). */
   loginFailures: RateLimit;
+  /** Reset codes mailed, and wrong reset codes, per email, from any address. */
+  resetCodes: RateLimit;
+  resetFailures: RateLimit;
   /** Redis shared by the replicas (limits, catalogue changes); unset means one process counts alone. */
   redisUrl: string | undefined;
   /** Prefix of every Redis key and channel, for several stores on one Redis. */
@@ -55,7 +72,10 @@ function limit(env: NodeJS.ProcessEnv, max: number, timeWindow: number): RateLim
 /** What production may not run without: a shared database for every replica, and a signing key they all know. */
 const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'JWT_SECRET'] as const;
 
-/** Reads the settings; with NODE_ENV=production, refuses (throws) when a required one is missing. */
+/** HS256 is only as strong as its key: at least 256 bits (RFC 7518 §3.2). */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+/** Reads the settings; with NODE_ENV=production, refuses (throws) when a required one is missing or weak. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const production = env.NODE_ENV === 'production';
   if (production) {
@@ -66,6 +86,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
           'belong to one process on one machine (see api/README.md)',
       );
     }
+    if (Buffer.byteLength(env.JWT_SECRET as string) < MIN_JWT_SECRET_BYTES) {
+      throw new Error(
+        `JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes in production: ` +
+          'e.g. the output of `openssl rand -base64 48` (see api/README.md)',
+      );
+    }
   }
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
@@ -74,11 +100,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir: path.resolve(env.API_DATA_DIR || path.join(REPO_ROOT, '.data')),
     databaseUrl,
     jwtSecret: env.JWT_SECRET || undefined,
-    jwtTtlSeconds: 7 * 24 * 3600,
+    session: { idleSeconds: SESSION_IDLE_MINUTES * 60, maxSeconds: SESSION_MAX_HOURS * 3600 },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Electronics Store <no-reply@example.com>',
     // Demo accounts with published passwords: in production or on a server only when asked for.
     seedDemo: production || databaseUrl ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
+    docs: !production || env.API_DOCS === '1',
     devOutbox: !production,
     // Fastify's logger writes one JSON object per line (pino), ready for a log collector.
     logger: env.NODE_ENV !== 'test',
@@ -88,8 +115,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       login: limit(env, 20, minute),
       register: limit(env, 10, minute),
       otp: limit(env, 5, 15 * minute),
+      passwordCheck: limit(env, 10, minute),
     },
     loginFailures: limit(env, LOGIN_FAILURES_MAX, LOGIN_FAILURE_WINDOW_MINUTES * minute),
+    resetCodes: limit(env, RESET_CODES_MAX, RESET_CODE_WINDOW_MINUTES * minute),
+    resetFailures: limit(env, RESET_FAILURES_MAX, RESET_FAILURE_WINDOW_MINUTES * minute),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'store:',
   };

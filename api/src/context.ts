@@ -1,6 +1,6 @@
 /** What every route plugin and service needs, built once by buildApp. */
 
-import type { LoginThrottle } from './auth/login-throttle.js';
+import type { AccountThrottle } from './auth/login-throttle.js';
 import type { Tokens } from './auth/tokens.js';
 import type { ApiConfig } from './config.js';
 import type { Database, Db } from './db/database.js';
@@ -16,7 +16,11 @@ export interface AppContext {
   db: Db;
   tokens: Tokens;
   /** Failed logins per account, across replicas when they share a Redis. */
-  loginThrottle: LoginThrottle;
+  loginThrottle: AccountThrottle;
+  /** Reset codes mailed per email. */
+  resetCodeRequests: AccountThrottle;
+  /** Wrong reset codes per email. */
+  resetFailures: AccountThrottle;
   mailer: Mailer;
   images: ImageStorage;
   catalogueReads: CatalogueReads;

@@ -77,14 +77,15 @@ async function adminToken(): Promise<string> {
 }
 
 /**
- * Orders in every delivery status, so the admin's order page shows each status tag: the tags'
- * colours are checked whatever the other tests happened to leave behind.
+ * Orders in every delivery status, so the order pages show each status label: the labels'
+ * colours are checked whatever the other tests happened to leave behind. One customer's orders
+ * when given (their order history), else each by a customer of its own.
  */
-async function ordersInEveryStatus(): Promise<void> {
+async function ordersInEveryStatus(customer?: Awaited<ReturnType<typeof newCustomer>>): Promise<void> {
   const token = await adminToken();
   const moves: DeliveryStatus[][] = [[], ['SHIPPED'], ['SHIPPED', 'DELIVERED'], ['CANCELED']];
   for (const steps of moves) {
-    const { id } = await placeOrder(await newCustomer());
+    const { id } = await placeOrder(customer ?? (await newCustomer()));
     for (const deliveryStatus of steps) {
       const { status } = await callApi('PUT', API_PATHS.orders.status(id), { body: { deliveryStatus }, token });
       expect(status).toBe(200);
@@ -102,6 +103,86 @@ test('customer pages pass axe on a desktop and on a phone', async ({ page, signI
   await page.goto(ROUTES.home);
   await signIn('newCustomer');
   expect(await violationsOn(page, CUSTOMER_PAGES)).toEqual([]);
+});
+
+test('the order history of a customer with orders in every status passes axe', async ({ page }) => {
+  test.slow();
+  const customer = await newCustomer();
+  await ordersInEveryStatus(customer);
+  await openAs(page, customer, ROUTES.myAccount.orders);
+  for (const label of ['Pending', 'Shipped', 'Delivered', 'Cancelled']) {
+    await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+  }
+  expect(await scan(page, ROUTES.myAccount.orders)).toEqual([]);
+});
+
+/** WCAG's contrast ratio of two `rgb(…)` colours. */
+function contrast(one: string, other: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  };
+  const [light, dark] = [luminance(one), luminance(other)].sort((x, y) => y - x);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+test('the rating stars and the text fields stand out 3:1 from what is behind them (WCAG 1.4.11)', async ({ page }) => {
+  await page.goto(ROUTES.shop);
+  const stars = page.getByRole('img', { name: /^Rated 4 out of 5$/ }).first();
+  await expect(stars).toBeVisible();
+  const [on, off] = await stars.evaluate((element) =>
+    Array.from(element.children, (star) => getComputedStyle(star).color),
+  );
+  const behind = await stars.evaluate((element) => {
+    let node: Element | null = element;
+    while (node && getComputedStyle(node).backgroundColor === 'rgba(0, 0, 0, 0)') node = node.parentElement;
+    return node ? getComputedStyle(node).backgroundColor : 'rgb(255, 255, 255)';
+  });
+  expect(contrast(on as string, behind)).toBeGreaterThanOrEqual(3);
+  expect(contrast(off as string, behind)).toBeGreaterThanOrEqual(3);
+
+  await page.goto(ROUTES.login);
+  const field = page.getByRole('form', { name: 'Login' }).getByLabel('Email');
+  const border = await field.evaluate((element) => getComputedStyle(element).borderTopColor);
+  expect(contrast(border, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(3);
+});
+
+test("the footer's contact is valid HTML: no heading inside its <address>", async ({ page }) => {
+  await page.goto(ROUTES.home);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: 'Contact' })).toBeVisible();
+  await expect(footer.locator('address')).toContainText('Phone');
+  expect(await page.locator('address :is(h1, h2, h3, h4, h5, h6)').count()).toBe(0);
+});
+
+test("a toast never covers the header's buttons, on a desktop and on a phone", async ({ page, signIn }) => {
+  await page.goto(ROUTES.home);
+  await signIn('newCustomer');
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(ROUTES.shop);
+    const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Add .* to cart$/ }) });
+    await expect(card.first()).toBeVisible();
+    // A wishlist toast: any toast will do, and this one needs no size chosen.
+    await card
+      .first()
+      .getByRole('button', { name: /wishlist/i })
+      .first()
+      .click();
+    const toast = page.locator('.Toastify__toast').first();
+    await expect(toast).toBeVisible();
+    const header = await page.getByRole('banner').boundingBox();
+    const shown = await toast.boundingBox();
+    expect(shown?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const scrolledHeader = await page.getByRole('banner').boundingBox();
+    expect((await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(
+      (scrolledHeader?.y ?? 0) + (scrolledHeader?.height ?? 0),
+    );
+  }
 });
 
 test('admin pages pass axe on a desktop and on a phone', async ({ page, signIn }) => {

@@ -1,7 +1,7 @@
 /** The account frame: dashboard cards, side menu, logout, who may enter, and how long toasts stay. */
 import { STORAGE_KEYS } from 'shared-contracts';
 import { DEMO, expect, test } from '../support/fixtures';
-import { addAddress, apiLogin, newCustomer, newPerson, openAs } from './account-support';
+import { addAddress, apiLogin, callApi, newCustomer, newPerson, openAs } from './account-support';
 
 test('the dashboard has cards to orders, addresses, account and password; the side menu leads everywhere', async ({
   page,
@@ -45,9 +45,12 @@ test('Logout clears the stored session, cart and wishlist and reloads at /home',
     localStorage.setItem('cart', '[1]');
     localStorage.setItem('wishlist', '[2]');
   });
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
   await page.getByRole('navigation', { name: 'My account' }).getByRole('button', { name: 'Logout' }).click();
 
   await expect(page).toHaveURL(/\/home$/);
+  // The server ended the token too: a copy of it is worth nothing.
+  expect((await callApi('GET', '/auth/me', { token: token ?? '' })).status).toBe(401);
   const stored = await page.evaluate(
     (keys) => Object.values(keys).map((key) => localStorage.getItem(key)),
     STORAGE_KEYS,

@@ -22,6 +22,11 @@ test('the profile is shown and edited; the phone number needs 10 digits', async 
   await page.getByLabel('Mobile').fill('9876543210');
   const username = `${customer.username}x`;
   await page.getByLabel('Username').fill(username);
+  // A new username leads to the account: the form asks for the password, the server checks it.
+  await page.getByLabel('Current password', { exact: true }).fill('Wrong@12345');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Current password is incorrect')).toBeVisible();
+  await page.getByLabel('Current password', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, 'Profile updated')).toBeVisible();
 
@@ -44,6 +49,7 @@ test("a rejected profile change says 'Update failed!'", async ({ page }) => {
   await page.getByRole('button', { name: 'Edit profile' }).click();
   // Someone else has this username.
   await page.getByLabel('Username').fill(other.username);
+  await page.getByLabel('Current password', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, 'Update failed!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();

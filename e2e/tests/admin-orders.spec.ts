@@ -207,7 +207,26 @@ test("phones get cards with the same status dropdown; a failed load says 'Failed
   await options.filter({ hasText: 'Cancelled' }).click();
   await expect(card).toContainText('Cancelled');
 
-  await page.route('**/api/orders/all', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.route('**/api/orders/all?*', (route) => route.fulfill({ status: 500, body: '' }));
   await page.reload();
   await expect(page.getByText('Failed to fetch orders')).toBeVisible({ timeout: 20_000 });
+});
+
+test('the order table is paged by the API, a page at a time', async ({ page, signIn }) => {
+  await placeOrder(page.request, 'admpage');
+  await signIn('admin');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const answer = page.waitForResponse((response) => /\/api\/orders\/all\?page=1&limit=20$/.test(response.url()));
+  await page.goto('/admin/order');
+  const { orders, pagination } = (await (await answer).json()) as {
+    orders: { id: number }[];
+    pagination: { totalItems: number; totalPages: number };
+  };
+  expect(orders.length).toBe(Math.min(pagination.totalItems, 20));
+  await expect(page.getByRole('row').filter({ hasText: `#${orders[0]?.id}` })).toBeVisible();
+  if (pagination.totalPages > 1) {
+    const next = page.waitForResponse((response) => /\/api\/orders\/all\?page=2&limit=20$/.test(response.url()));
+    await page.getByRole('listitem', { name: '2', exact: true }).click();
+    await next;
+  }
 });

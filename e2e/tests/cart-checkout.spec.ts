@@ -68,7 +68,7 @@ test('the cart changes quantities up to the stock, removes lines (and says so) a
   await expect(
     page.getByRole('alert').filter({ hasText: `Removed ${second.product.name} from Cart 🛒` }),
   ).toBeVisible();
-  await expect(cartBadge(page)).toHaveAccessibleName('Cart, 1 items');
+  await expect(cartBadge(page)).toHaveAccessibleName('Cart, 1 item');
 });
 
 test('checkout adds an address inline, places a COD order and shows it in the order history', async ({ page }) => {
@@ -213,7 +213,7 @@ test('a customer adds from the shop and finds the line in the cart', async ({ pa
     .click();
   await card.getByRole('button', { name: `Add ${name} to cart` }).click();
   await expect(page.getByText('Added to Cart 🛒')).toBeVisible();
-  await expect(cartBadge(page)).toHaveAccessibleName('Cart, 1 items');
+  await expect(cartBadge(page)).toHaveAccessibleName('Cart, 1 item');
 
   await cartBadge(page).click();
   await expect(page).toHaveURL(/\/cart$/);

@@ -99,7 +99,7 @@ test.describe('home as a customer', () => {
     await onePlus.getByRole('button', { name: 'Add OnePlus 12 to cart' }).click();
     const toast = page.getByText('Added to Cart 🛒');
     await expect(toast).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('button', { name: /^Cart/ })).toHaveAccessibleName('Cart, 1 items');
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Cart/ })).toHaveAccessibleName('Cart, 1 item');
     await expect(onePlus.getByRole('button', { name: '512GB · Black' })).toHaveAttribute('aria-pressed', 'false');
     // 1 s on the home page (plus the exit animation), well before the usual 5 s.
     await expect(toast).toBeHidden({ timeout: 4000 });

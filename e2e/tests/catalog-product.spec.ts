@@ -107,7 +107,7 @@ test.describe('product page as a customer', () => {
     await page.getByRole('button', { name: 'Add to cart - ₹55,998.00' }).click();
     await expect(page.getByText('Added to Cart 🛒')).toBeVisible();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(cartIcon).toHaveAccessibleName('Cart, 1 items');
+    await expect(cartIcon).toHaveAccessibleName('Cart, 1 item');
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toMatch(/^\[\d+\]$/);
 
     await page.goto('/product/Motorola%20Edge%2050');
@@ -134,7 +134,7 @@ test.describe('product page as a customer', () => {
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
     await expect(page.getByText('Added to Wishlist ❤️')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(wishlistIcon).toHaveAccessibleName('Wishlist, 1 items');
+    await expect(wishlistIcon).toHaveAccessibleName('Wishlist, 1 item');
     // The heart state is loaded from the wishlist on a fresh visit.
     await page.reload();
     await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();

@@ -30,7 +30,7 @@ test.describe('wishlist as a customer', () => {
     await se.getByRole('button', { name: '128GB' }).click();
     await se.getByRole('button', { name: 'Add Apple iPhone SE to cart' }).click();
     await expect(page.getByText('Added to Cart 🛒')).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('button', { name: /^Cart/ })).toHaveAccessibleName('Cart, 1 items');
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Cart/ })).toHaveAccessibleName('Cart, 1 item');
 
     await card(page, 'OnePlus 12').getByRole('button', { name: 'Remove OnePlus 12 from wishlist' }).click();
     await expect(page.getByText('Removed from Wishlist 🖤')).toBeVisible();

@@ -15,6 +15,17 @@ export const USER_MESSAGES = {
   wrongCurrentPassword: 'Current password is incorrect',
   passwordChanged: 'Password changed successfully',
   samePassword: 'New password must differ from the current password',
+  /** Email and username lead to the account (login, password reset): changing them takes the password. */
+  currentPasswordNeeded: 'Enter your current password to change your email or username',
+  /** Failed password checks on the account pages count with failed logins (auth/login-throttle.ts). */
+  passwordChecksPaused: (minutes: number) =>
+    `Too many wrong passwords for this account; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+} as const;
+
+/** Passwords refused at registration, reset and change (api/src/auth/password-policy.ts). */
+export const PASSWORD_MESSAGES = {
+  tooCommon: 'This password is too common and easy to guess; choose a less predictable one',
+  personal: "Password must not be your username, your email or the shop's name",
 } as const;
 
 export const AUTH_SERVICE_MESSAGES = {
@@ -23,6 +34,9 @@ export const AUTH_SERVICE_MESSAGES = {
   otpSent: 'If an account exists for this email, an OTP has been sent to it',
   otpInvalid: 'The OTP is invalid or has expired',
   passwordReset: 'Password reset successfully; you can log in now',
+  loggedOut: 'Logged out',
+  resetsPaused: (minutes: number) =>
+    `Too many wrong codes for this email; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
   accountLoginsPaused: (minutes: number) =>
     `Too many failed logins for this account; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
 } as const;
@@ -111,6 +125,7 @@ export const REQUEST_MESSAGES = {
     `${filename} has too many pixels: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
   invalidJson: 'Request body is not valid JSON',
   notAnObject: 'Request body must be a JSON object',
+  noBodyExpected: 'This request takes no body',
   tooLarge: 'Request is too large',
   unsupportedType: 'Unsupported content type',
   duplicate: 'That already exists',

@@ -11,6 +11,10 @@ export const API_PATHS = {
     register: '/auth/register',
     login: '/auth/login',
     me: '/auth/me',
+    /** Ends the session of the token it is called with (every session of the account). */
+    logout: '/auth/logout',
+    /** A fresh token for the session of the one sent, up to the session's absolute lifetime. */
+    renew: '/auth/renew',
     requestOtp: '/auth/forgot-password/request-otp',
     resetPassword: '/auth/forgot-password/reset',
   },

@@ -20,6 +20,7 @@ export const DEFAULT_PAGE_LIMIT = 10;
 /** The API never returns more rows than this in one page, whatever the client asks. */
 export const MAX_PAGE_LIMIT = 100;
 export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
 
 export const PAGINATION_WINDOW = 5;
 export const SHOP_GRID_COLUMN_OPTIONS = [1, 2, 3, 4, 5] as const;
@@ -55,6 +56,26 @@ export const OTP_MAX_ATTEMPTS = 5;
  */
 export const LOGIN_FAILURES_MAX = 10;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+/**
+ * Per email, whatever address asks (an unknown email is counted alike, so nothing tells who has an
+ * account): at most RESET_CODES_MAX codes are mailed in RESET_CODE_WINDOW_MINUTES; after
+ * RESET_FAILURES_MAX wrong codes in RESET_FAILURE_WINDOW_MINUTES, resets wait until that window ends.
+ * The account's owner is mailed when either cap is reached.
+ */
+export const RESET_CODES_MAX = 3;
+export const RESET_CODE_WINDOW_MINUTES = 60;
+export const RESET_FAILURES_MAX = 10;
+export const RESET_FAILURE_WINDOW_MINUTES = 60;
+
+/**
+ * Session lifetime. A token dies SESSION_IDLE_MINUTES after it was issued; while the shopper is
+ * active the site swaps it for a fresh one once it is SESSION_RENEW_AFTER_MINUTES old, so an active
+ * shopper is never logged out, and a copied token that nobody renews dies within the idle window.
+ * Renewals never reach past SESSION_MAX_HOURS after the login: then the shopper logs in again.
+ */
+export const SESSION_IDLE_MINUTES = 30;
+export const SESSION_RENEW_AFTER_MINUTES = 5;
+export const SESSION_MAX_HOURS = 12;
 
 export const TAX_PAISE = 0;
 export const PAYMENT_METHODS = ['COD'] as const;

@@ -12,6 +12,7 @@ import type {
   loginResponseSchema,
   messageSchema,
   orderItemSchema,
+  orderPageSchema,
   orderSchema,
   paginationSchema,
   passwordChangedResponseSchema,
@@ -19,6 +20,8 @@ import type {
   productFacetsSchema,
   productImageSchema,
   productSchema,
+  profileUpdatedResponseSchema,
+  tokenResponseSchema,
   uploadSchema,
   userResponseSchema,
   userSchema,
@@ -76,6 +79,9 @@ export type ApiErrorBody = z.output<typeof messageSchema>;
 export type MessageResponse = z.output<typeof messageSchema>;
 /** The other sessions end; this one goes on with the new token. */
 export type PasswordChangedResponse = z.output<typeof passwordChangedResponseSchema>;
+export type OrderPage = z.output<typeof orderPageSchema>;
+export type ProfileUpdatedResponse = z.output<typeof profileUpdatedResponseSchema>;
+export type TokenResponse = z.output<typeof tokenResponseSchema>;
 export type LoginResponse = z.output<typeof loginResponseSchema>;
 export type UserResponse = z.output<typeof userResponseSchema>;
 /** emailSent is false when the order stands but its confirmation email could not be sent. */

@@ -105,3 +105,8 @@ export function cartLineRemovedMessage(productName: string): string {
 export function variantRequiredMessage(variantNumber: number): string {
   return `Please fill all required fields in Variant ${variantNumber}`;
 }
+
+/** '1 item', '2 items': the count the header's cart and wishlist buttons say. */
+export function itemCount(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}

@@ -4,7 +4,7 @@ import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QUERY_KEYS, ROUTES } from 'shared-contracts';
-import { categoriesApi, createStore, followStoredState } from 'store-runtime';
+import { categoriesApi, createStore, followStoredState, keepSessionAlive } from 'store-runtime';
 import { createBrowserRouter, RouterProvider } from 'store-runtime/router';
 import { onPageHydrated } from './hydration-mark';
 import { remotesRegistered } from './remotes/remote-registry';
@@ -30,6 +30,8 @@ export async function startSite(): Promise<void> {
   // Hydrating, the store starts as the server rendered (a guest) and follows local storage once the
   // page's content is hydrated; the query cache starts with what the server loaded, so nothing is asked twice.
   const store = createStore({ serverRendered: Boolean(serverState) });
+  // An active shopper's token is renewed before its idle window ends, on every page of the site.
+  keepSessionAlive();
   const queryClient = createQueryClient();
   if (serverState) {
     hydrate(queryClient, serverState);

@@ -28,7 +28,13 @@ function SiteRoot() {
     <>
       <ScrollRestoration />
       <Outlet />
-      <ToastContainer position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
+      {/* Below the sticky header (use-header-height.ts): a toast never covers its buttons. */}
+      <ToastContainer
+        position={TOAST_POSITION}
+        autoClose={TOAST_AUTO_CLOSE_MS}
+        newestOnTop
+        style={{ top: 'calc(var(--site-header-height, 0px) + 0.5rem)' }}
+      />
     </>
   );
 }

@@ -15,11 +15,14 @@ import type {
   LoginResponse,
   MessageResponse,
   Order,
+  OrderPage,
   Paginated,
   PasswordChangedResponse,
   PlaceOrderResponse,
   Product,
   ProductFacets,
+  ProfileUpdatedResponse,
+  TokenResponse,
   UserResponse,
   Wishlist,
 } from 'shared-contracts';
@@ -31,6 +34,7 @@ import type {
   ChangePasswordPayload,
   LegalPagePayload,
   LoginPayload,
+  OrderListQuery,
   OrderStatusPayload,
   OtpRequestPayload,
   PlaceOrderPayload,
@@ -44,7 +48,14 @@ import type {
 import { clearAuthKeys, readStoredState } from './storage.js';
 
 // The answers' types, derived from the API's response schemas, as this module has always exported them.
-export type { LoginResponse, MessageResponse, PasswordChangedResponse, PlaceOrderResponse, UserResponse };
+export type {
+  LoginResponse,
+  MessageResponse,
+  PasswordChangedResponse,
+  PlaceOrderResponse,
+  ProfileUpdatedResponse,
+  UserResponse,
+};
 
 /** The API answered, but not with success: its status and its JSON body (`{message}`, product rules §8). */
 export class ApiError extends Error {
@@ -135,13 +146,18 @@ export const authApi = {
     apiClient.post<MessageResponse & UserResponse>(API_PATHS.auth.register, payload),
   login: (payload: LoginPayload) => apiClient.post<LoginResponse>(API_PATHS.auth.login, payload),
   me: () => apiClient.get<UserResponse>(API_PATHS.auth.me),
+  /** Ends the session on the server; storage is cleared by session.ts. */
+  logout: () => apiClient.post<MessageResponse>(API_PATHS.auth.logout),
+  renew: () => apiClient.post<TokenResponse>(API_PATHS.auth.renew),
   requestOtp: (payload: OtpRequestPayload) => apiClient.post<MessageResponse>(API_PATHS.auth.requestOtp, payload),
   resetPassword: (payload: ResetPasswordPayload) =>
     apiClient.post<MessageResponse>(API_PATHS.auth.resetPassword, payload),
 };
 
 export const usersApi = {
-  updateProfile: (payload: ProfileUpdatePayload) => apiClient.put<UserResponse>(API_PATHS.users.profile, payload),
+  /** A new email or username ends the other sessions: the answer then carries this one's new token. */
+  updateProfile: (payload: ProfileUpdatePayload) =>
+    apiClient.put<ProfileUpdatedResponse>(API_PATHS.users.profile, payload),
   changePassword: (payload: ChangePasswordPayload) =>
     apiClient.put<PasswordChangedResponse>(API_PATHS.users.changePassword, payload),
 };
@@ -158,7 +174,8 @@ export const ordersApi = {
   place: (payload: PlaceOrderPayload) => apiClient.post<PlaceOrderResponse>(API_PATHS.orders.place, payload),
   mine: () => apiClient.get<{ orders: Order[] }>(API_PATHS.orders.mine),
   cancel: (id: number) => apiClient.put<{ order: Order }>(API_PATHS.orders.cancel(id)),
-  all: () => apiClient.get<{ orders: Order[] }>(API_PATHS.orders.all),
+  /** A page of every order (admin), optionally of one delivery status. */
+  all: (query: OrderListQuery = {}) => apiClient.get<OrderPage>(API_PATHS.orders.all, query),
   setStatus: (id: number, payload: OrderStatusPayload) =>
     apiClient.put<{ order: Order }>(API_PATHS.orders.status(id), payload),
   sendConfirmation: (payload: SendConfirmationPayload) =>

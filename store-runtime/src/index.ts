@@ -1,6 +1,7 @@
 export * from './api-client.js';
 export * from './basket.js';
 export type * from './federation.js';
+export { keepSessionAlive, logOut } from './session.js';
 // Not writeStoredState: the session functions and the basket are the only writers.
 export {
   clearAuthKeys,

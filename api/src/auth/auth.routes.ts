@@ -9,12 +9,14 @@ import {
   registeredResponseSchema,
   registerSchema,
   resetPasswordSchema,
+  tokenResponseSchema,
   userResponseSchema,
 } from 'shared-contracts/schemas';
 import type { RouteOptions } from '../context.js';
+import { refuseBody } from '../lib/no-body.js';
 import { BODY_ERRORS, errorResponses, USER_ERRORS } from '../lib/responses.js';
 import { findUserById, toUser } from '../users/users.service.js';
-import { login, register, requestOtp, resetPassword } from './auth.service.js';
+import { endSessions, login, register, requestOtp, resetPassword } from './auth.service.js';
 import { caller, createGuards } from './guards.js';
 
 export const authRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ctx }) => {
@@ -70,6 +72,45 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ct
       onRequest: guards.requireUser,
     },
     async (request) => ({ user: toUser(await findUserById(ctx.db, caller(request).id)) }),
+  );
+
+  app.post(
+    API_PATHS.auth.logout,
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'logout',
+        summary: 'End the session (every session of the account: tokens are not kept, only their version)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: messageSchema, ...errorResponses(...USER_ERRORS, ...BODY_ERRORS) },
+      },
+      onRequest: guards.requireUser,
+      preValidation: refuseBody,
+    },
+    async (request) => {
+      await endSessions(ctx, caller(request).id);
+      return { message: AUTH_SERVICE_MESSAGES.loggedOut };
+    },
+  );
+
+  app.post(
+    API_PATHS.auth.renew,
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'renewSession',
+        summary: 'A fresh token for an active session, never past its absolute lifetime',
+        security: [{ bearerAuth: [] }],
+        response: { 200: tokenResponseSchema, ...errorResponses(...USER_ERRORS, ...BODY_ERRORS) },
+      },
+      onRequest: guards.requireUser,
+      preValidation: refuseBody,
+    },
+    async (request) => {
+      const claims = guards.readClaims(request);
+      const { id, role } = caller(request);
+      return { token: ctx.tokens.sign({ sub: id, role, ver: claims.ver, sessionStart: claims.sessionStart }) };
+    },
   );
 
   app.post(

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, AUTH_SERVICE_MESSAGES, OTP_MAX_ATTEMPTS } from 'shared-contracts';
-import { otps, users } from '../db/schema.js';
+import {
+  AUTH_MESSAGES,
+  AUTH_SERVICE_MESSAGES,
+  OTP_MAX_ATTEMPTS,
+  PASSWORD_MESSAGES,
+  SESSION_IDLE_MINUTES,
+} from 'shared-contracts';
+import { company, otps, users } from '../db/schema.js';
 import { type CaughtMail, otpIn, startSmtp, type TestSmtp } from '../test/smtp.js';
 import { ADMIN, CUSTOMER, createTestApp, DATABASES, type TestApp } from '../test/test-app.js';
 
@@ -140,6 +146,51 @@ describe.each(DATABASES)('auth on %s', (kind) => {
         expect(response.body).toEqual({ message: AUTH_MESSAGES.sessionExpired });
       }
     });
+
+    it('refuses look-alike usernames, and knows a full-width one as the plain name', async () => {
+      const lookAlike = await t.request('POST', '/auth/register', {
+        json: { ...newUser, username: '\u0430dmin', email: 'fake-admin@example.com' },
+      });
+      expect(lookAlike.status).toBe(400);
+      expect(lookAlike.body).toEqual({ message: 'Username must use the letters of one alphabet only' });
+      const wide = await t.request('POST', '/auth/login', {
+        json: { identifier: 'ｃｕｓｔｏｍｅｒ', password: CUSTOMER.password },
+      });
+      expect(wide.status).toBe(200);
+    });
+
+    it('POST /auth/logout ends the token it is called with, on the server', async () => {
+      const token = await t.login(CUSTOMER);
+      const response = await t.request('POST', '/auth/logout', { token });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ message: AUTH_SERVICE_MESSAGES.loggedOut });
+      // A copy of the token kept anywhere is worth nothing now, for reads and for the cart alike.
+      expect((await t.request('GET', '/auth/me', { token })).status).toBe(401);
+      expect((await t.request('GET', '/cart', { token })).status).toBe(401);
+      expect((await t.request('POST', '/auth/logout', { token })).status).toBe(401);
+      await t.login(CUSTOMER);
+    });
+
+    it('POST /auth/renew gives a fresh token for the same session', async () => {
+      const token = await t.login(CUSTOMER);
+      const response = await t.request('POST', '/auth/renew', { token });
+      expect(response.status).toBe(200);
+      const claims = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1] as string, 'base64url').toString());
+      expect(claims(response.body.token).sst).toBe(claims(token).sst);
+      expect(claims(response.body.token).exp - claims(response.body.token).iat).toBe(SESSION_IDLE_MINUTES * 60);
+      expect((await t.request('GET', '/auth/me', { token: response.body.token })).status).toBe(200);
+      expect((await t.request('POST', '/auth/renew')).status).toBe(401);
+    });
+
+    it('no cache may keep an answer to a request that carries a token', async () => {
+      const token = await t.login(CUSTOMER);
+      for (const url of ['/auth/me', '/orders/my-orders', '/cart', '/products', '/categories']) {
+        const response = await t.request('GET', url, { token });
+        expect([url, response.headers.get('cache-control')]).toEqual([url, 'no-store']);
+      }
+      // A refused token too: the 401 says who is not logged in.
+      expect((await t.request('GET', '/auth/me', { token: 'garbage' })).headers.get('cache-control')).toBe('no-store');
+    });
   });
 
   describe('forgot password', () => {
@@ -257,7 +308,9 @@ describe('rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
     const limit = { max: 3, timeWindow: 60_000 };
-    t = await createTestApp('pglite', { config: { rateLimits: { login: limit, register: limit, otp: limit } } });
+    t = await createTestApp('pglite', {
+      config: { rateLimits: { login: limit, register: limit, otp: limit, passwordCheck: limit } },
+    });
   });
   afterAll(() => t.close());
 
@@ -333,5 +386,143 @@ describe('a token and the role it was issued with', () => {
     expect(refused.body).toEqual({ message: AUTH_MESSAGES.adminOnly });
     // The role as it is now decides the customers' routes too: with the same token, a cart is theirs now.
     expect((await t.request('GET', '/cart', { token })).status).toBe(200);
+  });
+});
+
+describe.each(DATABASES)('reset caps per email on %s', (kind) => {
+  const CODES_MAX = 3;
+  const FAILURES_MAX = 4;
+  let t: TestApp;
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp(kind, {
+      config: {
+        smtpUrl: smtp.url,
+        resetCodes: { max: CODES_MAX, timeWindow: 60 * 60_000 },
+        resetFailures: { max: FAILURES_MAX, timeWindow: 60 * 60_000 },
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+  const requestOtp = (email: string) => t.request('POST', '/auth/forgot-password/request-otp', { json: { email } });
+  const reset = (email: string, otp: string) =>
+    t.request('POST', '/auth/forgot-password/reset', { json: { email, otp, newPassword: 'Fresh@12345' } });
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  it(`mails at most ${CODES_MAX} codes an hour, then one notice; the answers never change`, async () => {
+    await t.registerCustomer('neha');
+    for (let i = 0; i < CODES_MAX; i++) {
+      const mailed = smtp.waitFor('neha@example.com');
+      expect((await requestOtp('neha@example.com')).body).toEqual({ message: AUTH_SERVICE_MESSAGES.otpSent });
+      otpIn(await mailed);
+    }
+    const notice = smtp.waitFor('neha@example.com');
+    for (let i = 0; i < 3; i++) {
+      const answer = await requestOtp('neha@example.com');
+      expect([answer.status, answer.body]).toEqual([200, { message: AUTH_SERVICE_MESSAGES.otpSent }]);
+    }
+    const mail = await notice;
+    expect(mail.raw).toContain('password reset codes were asked for');
+    expect(() => otpIn(mail)).toThrow();
+    await settled();
+    // Three codes and one notice, nothing more.
+    expect(smtp.mails.filter((m) => m.to.includes('neha@example.com'))).toHaveLength(CODES_MAX + 1);
+    // An unknown email answers the same, past the cap too.
+    for (let i = 0; i <= CODES_MAX; i++) {
+      expect((await requestOtp('nobody@example.com')).body).toEqual({ message: AUTH_SERVICE_MESSAGES.otpSent });
+    }
+  });
+
+  it(`after ${FAILURES_MAX} wrong codes, resets wait (even with the right code), for unknown emails alike`, async () => {
+    await t.registerCustomer('omar');
+    const mailed = smtp.waitFor('omar@example.com');
+    await requestOtp('omar@example.com');
+    const otp = otpIn(await mailed);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    // The code's own 5 tries are more than the cap: the cap is what stops here.
+    const notice = smtp.waitFor('omar@example.com');
+    for (let i = 0; i < FAILURES_MAX; i++) expect((await reset('omar@example.com', wrong)).status).toBe(400);
+    expect((await notice).raw).toContain('wrong password reset codes were tried');
+    const paused = await reset('omar@example.com', otp);
+    expect(paused.status).toBe(429);
+    expect(paused.body.message).toMatch(/^Too many wrong codes for this email; try again in \d+ minutes$/);
+
+    for (let i = 0; i < FAILURES_MAX; i++) expect((await reset('ghost@example.com', wrong)).status).toBe(400);
+    const ghost = await reset('ghost@example.com', wrong);
+    expect([ghost.status, ghost.body.message]).toEqual([paused.status, paused.body.message]);
+  });
+});
+
+describe.each(DATABASES)('guessable passwords on %s', (kind) => {
+  let t: TestApp;
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp(kind, { config: { smtpUrl: smtp.url } });
+    await t.ctx.db.insert(company).values({
+      id: 1,
+      name: 'Volt Electronics',
+      email: 'shop@example.com',
+      phone: '9876543210',
+      address: 'MG Road, Bengaluru',
+      pincode: '560001',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+  const register = (username: string, password: string) =>
+    t.request('POST', '/auth/register', {
+      json: { username, email: `${username}@example.com`, password, firstName: username, lastName: username },
+    });
+
+  it('registration refuses the most common passwords, whatever their case, and one or two characters repeated', async () => {
+    for (const password of ['password', '12345678', 'aaaaaaaa', 'Password1', 'QWERTY123', 'abababab', 'iloveyou']) {
+      const response = await register('tara', password);
+      expect([password, response.status, response.body]).toEqual([
+        password,
+        400,
+        { message: PASSWORD_MESSAGES.tooCommon },
+      ]);
+    }
+    // The spec's own messages stay as they were.
+    expect((await register('tara', 'short')).body).toEqual({ message: 'Password must be at least 8 characters' });
+    expect((await register('tara', 'Tara@Mumbai-2026')).status).toBe(201);
+  });
+
+  it("registration refuses the user's own username or email, and the shop's name", async () => {
+    for (const password of ['vikram.s', 'VIKRAM.S@example.com', 'VoltElectronics!', 'my-volt-electronics']) {
+      const response = await register('vikram.s', password);
+      expect([password, response.body]).toEqual([password, { message: PASSWORD_MESSAGES.personal }]);
+    }
+  });
+
+  it('a reset and a password change refuse them too', async () => {
+    const { token } = await t.registerCustomer('zoya');
+    const change = await t.request('PUT', '/users/change-password', {
+      token,
+      json: { currentPassword: 'Secret@12345', newPassword: 'Password1' },
+    });
+    expect([change.status, change.body]).toEqual([400, { message: PASSWORD_MESSAGES.tooCommon }]);
+    const own = await t.request('PUT', '/users/change-password', {
+      token,
+      json: { currentPassword: 'Secret@12345', newPassword: 'zoya@example.com' },
+    });
+    expect(own.body).toEqual({ message: PASSWORD_MESSAGES.personal });
+
+    const mailed = smtp.waitFor('zoya@example.com');
+    await t.request('POST', '/auth/forgot-password/request-otp', { json: { email: 'zoya@example.com' } });
+    const otp = otpIn(await mailed);
+    const reset = (newPassword: string) =>
+      t.request('POST', '/auth/forgot-password/reset', { json: { email: 'zoya@example.com', otp, newPassword } });
+    expect((await reset('12345678')).body).toEqual({ message: PASSWORD_MESSAGES.tooCommon });
+    expect((await reset('Zoya')).body).toEqual({ message: 'Password must be at least 8 characters' });
+    expect((await reset('Volt-Electronics-1')).body).toEqual({ message: PASSWORD_MESSAGES.personal });
+    expect((await reset('Zoya@Pune-2026')).status).toBe(200);
   });
 });

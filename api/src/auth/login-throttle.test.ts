@@ -1,11 +1,11 @@
-import { createLoginThrottle } from './login-throttle.js';
+import { createAccountThrottle } from './login-throttle.js';
 
 describe('the login throttle of one process', () => {
   it('pauses after max failures until the window ends, and a success clears the count', async () => {
-    const throttle = createLoginThrottle(null, { max: 2, windowMs: 200 });
-    await throttle.failed('user:1');
+    const throttle = createAccountThrottle(null, 'login-failures', { max: 2, windowMs: 200 });
+    await throttle.count('user:1');
     expect(await throttle.pausedFor('user:1')).toBe(0);
-    await throttle.failed('user:1');
+    await throttle.count('user:1');
     const paused = await throttle.pausedFor('user:1');
     expect(paused).toBeGreaterThan(0);
     expect(paused).toBeLessThanOrEqual(200);
@@ -13,9 +13,9 @@ describe('the login throttle of one process', () => {
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(await throttle.pausedFor('user:1')).toBe(0);
 
-    await throttle.failed('user:1');
-    await throttle.succeeded('user:1');
-    await throttle.failed('user:1');
+    await throttle.count('user:1');
+    await throttle.clear('user:1');
+    await throttle.count('user:1');
     expect(await throttle.pausedFor('user:1')).toBe(0);
   });
 });

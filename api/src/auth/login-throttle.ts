@@ -1,20 +1,23 @@
 /**
- * Failed logins per account, whatever address they come from (the per-address limit of
- * @fastify/rate-limit cannot see a password guessed from many addresses). After `max` failures in
- * `windowMs`, the account's logins are refused until that window ends; a successful login clears
- * the count. The window is fixed and short, so someone who knows an email can delay that account's
- * logins for minutes at most, never lock it (the trade-off in docs/security.md).
+ * Counts per account, whatever address the requests come from (the per-address limits of
+ * @fastify/rate-limit cannot see a password guessed from many addresses): failed logins and
+ * password checks, reset codes asked for, failed resets. After `max` in `windowMs`, the account is
+ * paused until that window ends; a success may clear the count. The window is fixed and short, so
+ * someone who knows an email can delay that account for minutes at most, never lock it (the
+ * trade-off in docs/security.md).
  *
  * Counted in Redis when the replicas share one (every replica sees the same failures); in this
  * process otherwise, or while Redis is away.
  */
 import type { SharedRedis } from '../shared-state/redis.js';
 
-export interface LoginThrottle {
+export interface AccountThrottle {
   /** Milliseconds until the account may try again; 0 when it may now. */
   pausedFor(account: string): Promise<number>;
-  failed(account: string): Promise<void>;
-  succeeded(account: string): Promise<void>;
+  /** Counts one more (a failure, a code sent); returns the count in the current window. */
+  count(account: string): Promise<number>;
+  /** Forgets the account's count (a success). */
+  clear(account: string): Promise<void>;
 }
 
 export interface ThrottleLimit {
@@ -22,7 +25,7 @@ export interface ThrottleLimit {
   windowMs: number;
 }
 
-function localThrottle({ max, windowMs }: ThrottleLimit): LoginThrottle {
+function localThrottle({ max, windowMs }: ThrottleLimit): AccountThrottle {
   const counts = new Map<string, { failures: number; endsAt: number }>();
   const current = (account: string, now: number) => {
     const entry = counts.get(account);
@@ -35,24 +38,26 @@ function localThrottle({ max, windowMs }: ThrottleLimit): LoginThrottle {
       const entry = current(account, now);
       return entry && entry.failures >= max ? entry.endsAt - now : 0;
     },
-    async failed(account) {
+    async count(account) {
       const now = Date.now();
-      const entry = current(account, now);
-      if (entry) entry.failures += 1;
-      else counts.set(account, { failures: 1, endsAt: now + windowMs });
+      const entry = current(account, now) ?? { failures: 0, endsAt: now + windowMs };
+      entry.failures += 1;
+      counts.set(account, entry);
       // Forget ended windows now and then, so guessed names cannot fill the memory.
       if (counts.size > 10_000) for (const [key, value] of counts) if (value.endsAt <= now) counts.delete(key);
+      return entry.failures;
     },
-    async succeeded(account) {
+    async clear(account) {
       counts.delete(account);
     },
   };
 }
 
-export function createLoginThrottle(redis: SharedRedis | null, limit: ThrottleLimit): LoginThrottle {
+/** `name` keeps each count's Redis keys apart. */
+export function createAccountThrottle(redis: SharedRedis | null, name: string, limit: ThrottleLimit): AccountThrottle {
   const here = localThrottle(limit);
   if (!redis) return here;
-  const key = (account: string) => `${redis.prefix}login-failures:${account}`;
+  const key = (account: string) => `${redis.prefix}${name}:${account}`;
   /** Redis when it answers, this process when it does not. */
   const either = async <T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> => {
     if (!redis.isUp()) return local();
@@ -71,20 +76,25 @@ export function createLoginThrottle(redis: SharedRedis | null, limit: ThrottleLi
         },
         () => here.pausedFor(account),
       ),
-    failed: (account) =>
+    count: (account) =>
       either(
         async () => {
-          // The window starts at the first failure: set with its expiry only when absent, then count.
-          await redis.client.multi().set(key(account), 0, 'PX', limit.windowMs, 'NX').incr(key(account)).exec();
+          // The window starts at the first count: set with its expiry only when absent, then count.
+          const results = await redis.client
+            .multi()
+            .set(key(account), 0, 'PX', limit.windowMs, 'NX')
+            .incr(key(account))
+            .exec();
+          return Number(results?.[1]?.[1] ?? 0);
         },
-        () => here.failed(account),
+        () => here.count(account),
       ),
-    succeeded: (account) =>
+    clear: (account) =>
       either(
         async () => {
           await redis.client.del(key(account));
         },
-        () => here.succeeded(account),
+        () => here.clear(account),
       ),
   };
 }

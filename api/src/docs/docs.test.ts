@@ -54,3 +54,15 @@ describe('OpenAPI at /docs', () => {
     expect(body.paths['/products'].post.security).toEqual([{ bearerAuth: [] }]);
   });
 });
+
+describe('/docs in production', () => {
+  it('is not served unless enabled', async () => {
+    const t = await createTestApp('pglite', { config: { docs: false } });
+    try {
+      expect((await fetch(`${t.baseUrl}/docs`)).status).toBe(404);
+      expect((await t.request('GET', '/docs/json')).status).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -2,17 +2,21 @@
  * The orders as customers and admins read them (product rules §3): each with its customer, the
  * address it was sent to, and its items as bought (a snapshot) beside the variant's current stock.
  */
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { ORDER_MESSAGES, type Order, type Variant } from 'shared-contracts';
+import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { type DeliveryStatus, ORDER_MESSAGES, type Order, type OrderPage, type Variant } from 'shared-contracts';
 import { imagesOf } from '../cart/cart.service.js';
 import type { Executor } from '../db/database.js';
 import { addresses, orderItems, orders, productVariants, users } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
 import { toVariant } from '../products/catalogue.service.js';
 
-/** Orders with their customer, address, items, product images and variants, newest first. */
-export async function loadOrders(db: Executor, where: SQL | undefined): Promise<Order[]> {
-  const rows = await db
+/** Orders with their customer, address, items, product images and variants, newest first; `page` picks one page of them. */
+export async function loadOrders(
+  db: Executor,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+): Promise<Order[]> {
+  const ordered = db
     .select({
       order: orders,
       firstName: users.firstName,
@@ -25,6 +29,7 @@ export async function loadOrders(db: Executor, where: SQL | undefined): Promise<
     .leftJoin(addresses, eq(addresses.id, orders.addressId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = await (page ? ordered.limit(page.limit).offset(page.offset) : ordered);
   if (rows.length === 0) return [];
   const items = await db
     .select({ item: orderItems, variant: productVariants })
@@ -101,4 +106,22 @@ export async function loadOrder(db: Executor, id: number): Promise<Order> {
 }
 
 export const listMyOrders = (db: Executor, userId: number) => loadOrders(db, eq(orders.userId, userId));
-export const listAllOrders = (db: Executor) => loadOrders(db, undefined);
+/** A page of every order (admin), with the count of them all, as the product lists page. */
+export async function listAllOrders(
+  db: Executor,
+  query: { page: number; limit: number; deliveryStatus?: DeliveryStatus | undefined },
+): Promise<OrderPage> {
+  const where = query.deliveryStatus ? eq(orders.deliveryStatus, query.deliveryStatus) : undefined;
+  const [counted] = await db.select({ total: count() }).from(orders).where(where);
+  const totalItems = counted?.total ?? 0;
+  const list = await loadOrders(db, where, { limit: query.limit, offset: (query.page - 1) * query.limit });
+  return {
+    orders: list,
+    pagination: {
+      totalItems,
+      totalPages: Math.ceil(totalItems / query.limit),
+      currentPage: query.page,
+      limit: query.limit,
+    },
+  };
+}

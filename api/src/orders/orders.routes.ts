@@ -4,6 +4,8 @@ import { API_PATHS, ORDER_MESSAGES } from 'shared-contracts';
 import {
   idField,
   messageSchema,
+  orderListQuerySchema,
+  orderPageSchema,
   orderResponseSchema,
   orderStatusSchema,
   ordersResponseSchema,
@@ -87,12 +89,13 @@ export const ordersRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { 
       schema: {
         ...common,
         operationId: 'listAllOrders',
-        summary: 'Every order, newest first (admin)',
-        response: { 200: ordersResponseSchema, ...errorResponses(...ROLE_ERRORS) },
+        summary: 'A page of every order, newest first, optionally of one delivery status (admin)',
+        querystring: orderListQuerySchema,
+        response: { 200: orderPageSchema, ...errorResponses(...ROLE_ERRORS) },
       },
       onRequest: guards.requireAdmin,
     },
-    async () => ({ orders: await listAllOrders(ctx.db) }),
+    async (request) => listAllOrders(ctx.db, request.query),
   );
 
   app.put(

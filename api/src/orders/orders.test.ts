@@ -3,6 +3,7 @@ import {
   API_PATHS,
   AUTH_MESSAGES,
   type Cart,
+  DEFAULT_PAGE_LIMIT,
   DELIVERY_STATUSES,
   type DeliveryStatus,
   EXPECTED_DELIVERY_DAYS,
@@ -293,14 +294,44 @@ describe.each(DATABASES)('orders on %s', (kind) => {
     });
 
     it('shows the admin every order with the customer name and email', async () => {
-      const response = await t.request('GET', '/orders/all', { token: admin });
+      const response = await t.request('GET', '/orders/all', { token: admin, query: { limit: 100 } });
       expect(response.status).toBe(200);
       const all = response.body.orders as Order[];
       expect(all.length).toBe(await orderCount());
+      expect(response.body.pagination).toEqual({ totalItems: all.length, totalPages: 1, currentPage: 1, limit: 100 });
       const ids = all.map((order) => order.id);
       expect(ids).toEqual([...ids].sort((x, y) => y - x));
       const ofE = all.find((order) => order.user.email === person(4).email);
       expect(ofE?.user).toEqual({ firstName: person(4).firstName, lastName: 'Tester', email: person(4).email });
+    });
+    it('pages every order for the admin, as the product lists do, and counts one status', async () => {
+      const total = await orderCount();
+      expect(total).toBeGreaterThan(2);
+      const all = (await t.request('GET', '/orders/all', { token: admin, query: { limit: 100 } })).body
+        .orders as Order[];
+      const first = await t.request('GET', '/orders/all', { token: admin, query: { page: 1, limit: 2 } });
+      const second = await t.request('GET', '/orders/all', { token: admin, query: { page: 2, limit: 2 } });
+      expect(first.body.pagination).toEqual({
+        totalItems: total,
+        totalPages: Math.ceil(total / 2),
+        currentPage: 1,
+        limit: 2,
+      });
+      expect([...first.body.orders, ...second.body.orders].map((order: Order) => order.id)).toEqual(
+        all.slice(0, 4).map((order) => order.id),
+      );
+      // Unpaged asks get the first page of the default size, never every order at once.
+      const unpaged = await t.request('GET', '/orders/all', { token: admin });
+      expect(unpaged.body.pagination).toMatchObject({ currentPage: 1, limit: DEFAULT_PAGE_LIMIT });
+      expect(unpaged.body.orders.length).toBe(Math.min(total, DEFAULT_PAGE_LIMIT));
+
+      const pending = await t.request('GET', '/orders/all', {
+        token: admin,
+        query: { deliveryStatus: 'PENDING', limit: 1 },
+      });
+      expect(pending.body.pagination.totalItems).toBe(all.filter((order) => order.deliveryStatus === 'PENDING').length);
+      const unknown = await t.request('GET', '/orders/all', { token: admin, query: { deliveryStatus: 'LOST' } });
+      expect(unknown.status).toBe(400);
     });
   });
 

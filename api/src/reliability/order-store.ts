@@ -75,7 +75,7 @@ export async function prepareOrderStore(
       sizes.map((size) => ({ size, stock: options.stock, originalPrice: UNIT_PRICE })),
       CATEGORY_NAME,
     );
-    const tokens = createTokens(JWT_SECRET, 3600);
+    const tokens = createTokens(JWT_SECRET, { idleSeconds: 3600, maxSeconds: 3600 });
     const customers = await createCustomers({ ctx: { db, tokens } }, options.shopperCount, 'shopper');
     const shoppers: Shopper[] = customers.map((customer, i) => {
       // 1 to 3 different variants, 1 or 2 of each, so orders differ in size and lock different rows.

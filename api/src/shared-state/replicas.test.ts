@@ -4,7 +4,7 @@
  * Redis away they keep serving and count in each process.
  */
 import { randomUUID } from 'node:crypto';
-import { createLoginThrottle } from '../auth/login-throttle.js';
+import { createAccountThrottle } from '../auth/login-throttle.js';
 import type { ApiConfig } from '../config.js';
 import { createConfirmationLimiter } from '../orders/confirmation-limiter.js';
 import { createProduct } from '../test/commerce.js';
@@ -16,7 +16,11 @@ const wrongPassword = { identifier: 'customer@example.com', password: 'not-the-p
 
 function replicaConfig(redisUrl: string, prefix: string): Partial<ApiConfig> {
   const limit = { max: LOGIN_LIMIT, timeWindow: 60_000 };
-  return { redisUrl, redisPrefix: prefix, rateLimits: { login: limit, register: limit, otp: limit } };
+  return {
+    redisUrl,
+    redisPrefix: prefix,
+    rateLimits: { login: limit, register: limit, otp: limit, passwordCheck: limit },
+  };
 }
 
 async function productNames(app: TestApp): Promise<string[]> {
@@ -87,14 +91,25 @@ describeWithRedis('two replicas sharing a Redis', () => {
   });
 
   it("count an account's failed logins once, whichever replica and address they reach", async () => {
-    const onA = createLoginThrottle(a.ctx.redis, { max: 2, windowMs: 60_000 });
-    const onB = createLoginThrottle(b.ctx.redis, { max: 2, windowMs: 60_000 });
-    await onA.failed('user:77');
+    const onA = createAccountThrottle(a.ctx.redis, 'login-failures', { max: 2, windowMs: 60_000 });
+    const onB = createAccountThrottle(b.ctx.redis, 'login-failures', { max: 2, windowMs: 60_000 });
+    await onA.count('user:77');
     expect(await onB.pausedFor('user:77')).toBe(0);
-    await onB.failed('user:77');
+    await onB.count('user:77');
     expect(await onA.pausedFor('user:77')).toBeGreaterThan(59_000);
-    await onB.succeeded('user:77');
+    await onB.clear('user:77');
     expect(await onA.pausedFor('user:77')).toBe(0);
+  });
+
+  it('count the reset codes mailed to an email once, whichever replica is asked', async () => {
+    const email = `shared-${randomUUID()}@example.com`;
+    for (const replica of [a, b, a]) {
+      await replica.request('POST', '/auth/forgot-password/request-otp', { json: { email } });
+    }
+    // The answers leave before the count: wait until it is in.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const onA = createAccountThrottle(a.ctx.redis, 'reset-codes', { max: 3, windowMs: 60 * 60_000 });
+    expect(await onA.count(`email:${email}`)).toBe(4);
   });
 
   it('allow one confirmation mail a minute per customer across replicas', async () => {

@@ -62,6 +62,8 @@ export async function calls(): Promise<void> {
   const dashboard = await client.GET('/dashboard', { headers: { authorization: \`Bearer \${token}\` } });
   const lowStock: number | undefined = dashboard.data?.lowStock.variants[0]?.stock;
   const revenue: string | undefined = dashboard.data?.salesByDay[0]?.revenue;
+  const orders = await client.GET('/orders/all', { params: { query: { page: 2, limit: 20, deliveryStatus: 'PENDING' } } });
+  const orderPages: number | undefined = orders.data?.pagination.totalPages;
 
   // @ts-expect-error a user as sent has no password hash
   const hash: unknown = login.data?.user.passwordHash;
@@ -69,10 +71,12 @@ export async function calls(): Promise<void> {
   await client.POST('/orders/place', { body: { paymentMethod: 'COD' } });
   // @ts-expect-error only cash on delivery is accepted
   await client.POST('/orders/place', { body: { addressId: 1, paymentMethod: 'CARD' } });
+  // @ts-expect-error no such delivery status
+  await client.GET('/orders/all', { params: { query: { deliveryStatus: 'LOST' } } });
   // @ts-expect-error no such route
   await client.GET('/products/{id}/reviews', { params: { path: { id: 1 } } });
 
-  console.log(token, problem, price, subCategory, total, emailSent, lowStock, revenue, hash);
+  console.log(token, problem, price, subCategory, total, emailSent, lowStock, revenue, orderPages, hash);
 }
 `;
 

@@ -144,7 +144,10 @@ export async function createTestApp(
         login: { max: 1000, timeWindow: 60_000 },
         register: { max: 1000, timeWindow: 60_000 },
         otp: { max: 1000, timeWindow: 60_000 },
+        passwordCheck: { max: 1000, timeWindow: 60_000 },
       },
+      resetCodes: { max: 1000, timeWindow: 60_000 },
+      resetFailures: { max: 1000, timeWindow: 60_000 },
       ...options.config,
     },
   });

@@ -4,8 +4,8 @@ import { API_PATHS, USER_MESSAGES } from 'shared-contracts';
 import {
   changePasswordSchema,
   passwordChangedResponseSchema,
+  profileUpdatedResponseSchema,
   profileUpdateSchema,
-  userResponseSchema,
 } from 'shared-contracts/schemas';
 import { caller, createGuards } from '../auth/guards.js';
 import type { RouteOptions } from '../context.js';
@@ -26,11 +26,19 @@ export const usersRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { c
         summary: 'Change your profile',
         security,
         body: profileUpdateSchema,
-        response: { 200: userResponseSchema, ...errorResponses(...USER_ERRORS, ...BODY_ERRORS, 404, 409) },
+        response: {
+          200: profileUpdatedResponseSchema,
+          ...errorResponses(...USER_ERRORS, ...BODY_ERRORS, 404, 409, 429),
+        },
       },
       onRequest: guards.requireUser,
+      config: { rateLimit: ctx.config.rateLimits.passwordCheck },
     },
-    async (request) => ({ user: await updateProfile(ctx.db, caller(request).id, request.body) }),
+    async (request) => {
+      const { user, tokenVersion } = await updateProfile(ctx, caller(request).id, request.body);
+      if (tokenVersion === undefined) return { user };
+      return { user, token: ctx.tokens.sign({ sub: user.id, role: user.userType, ver: tokenVersion }) };
+    },
   );
 
   app.put(
@@ -42,13 +50,17 @@ export const usersRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { c
         summary: 'Change your password',
         security,
         body: changePasswordSchema,
-        response: { 200: passwordChangedResponseSchema, ...errorResponses(...USER_ERRORS, ...BODY_ERRORS, 404) },
+        response: {
+          200: passwordChangedResponseSchema,
+          ...errorResponses(...USER_ERRORS, ...BODY_ERRORS, 404, 429),
+        },
       },
       onRequest: guards.requireUser,
+      config: { rateLimit: ctx.config.rateLimits.passwordCheck },
     },
     async (request) => {
       const userId = caller(request).id;
-      const { role, tokenVersion } = await changePassword(ctx.db, userId, request.body);
+      const { role, tokenVersion } = await changePassword(ctx, userId, request.body);
       const token = ctx.tokens.sign({ sub: userId, role, ver: tokenVersion });
       return { message: USER_MESSAGES.passwordChanged, token };
     },

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { authApi } from 'store-runtime';
 import { renderPage, signInAs } from '../test-utils';
 import { reloadAt } from '../ui/navigation';
 import AccountLayout from './account-layout';
@@ -26,10 +27,14 @@ test('Logout clears the stored session, cart and wishlist and reloads at /home',
   localStorage.setItem('wishlist', '[3]');
   renderPage(<AccountLayout />, { path: '/myaccount/*', url: '/myaccount/dashboard' });
 
+  const endSession = jest.spyOn(authApi, 'logout').mockResolvedValue({ message: 'Logged out' });
+
   await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
 
+  // The server ends the token first: a copy kept anywhere dies with it.
+  await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/home'));
+  expect(endSession).toHaveBeenCalledTimes(1);
   for (const key of ['authToken', 'role', 'userId', 'user', 'cart', 'wishlist']) {
     expect(localStorage.getItem(key)).toBeNull();
   }
-  expect(reloadAt).toHaveBeenCalledWith('/home');
 });

@@ -1,13 +1,16 @@
 import { ROUTES } from 'shared-contracts';
-import { clearSession } from 'store-runtime';
+import { logOut } from 'store-runtime';
 import { NavLink, Outlet } from 'store-runtime/router';
 import { reloadAt } from '../ui/navigation';
 import styles from './account-layout.module.css';
 import { ACCOUNT_PAGES } from './account-menu';
 
-/** Spec §2: logout clears the stored session, cart and wishlist, then reloads the site at /home. */
-export function logout(): void {
-  clearSession();
+/**
+ * Spec §2: logout clears the stored session, cart and wishlist, then reloads the site at /home;
+ * first the server ends the token, so no copy of it outlives the logout.
+ */
+export async function logout(): Promise<void> {
+  await logOut();
   reloadAt(ROUTES.home);
 }
 

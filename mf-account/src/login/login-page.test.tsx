@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PASSWORD_MESSAGES } from 'shared-contracts';
 import { authApi } from 'store-runtime';
 import { apiError, CUSTOMER, renderPage } from '../test-utils';
 import { reloadAt } from '../ui/navigation';
@@ -241,6 +242,20 @@ describe('forgotten password', () => {
     await user.click(button('Change OTP'));
     expect(heading('Enter OTP')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue('0');
+  });
+
+  test('a refused password is said on the new password field', async () => {
+    resetPassword.mockRejectedValue(apiError(400, PASSWORD_MESSAGES.tooCommon));
+    const user = await reachOtp();
+    await user.keyboard('123456');
+    await user.click(button('Submit OTP'));
+    await user.type(screen.getByLabelText('New password'), 'Password1');
+    await user.type(screen.getByLabelText('Confirm password'), 'Password1');
+    await user.click(button('Reset password'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(PASSWORD_MESSAGES.tooCommon),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   test('Resend OTP goes back to the email step', async () => {

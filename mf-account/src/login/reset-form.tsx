@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { MESSAGES } from 'shared-contracts';
+import { MESSAGES, PASSWORD_MESSAGES } from 'shared-contracts';
 import { type ResetPasswordPayload, resetPasswordFormSchema } from 'shared-contracts/schemas';
-import { authApi } from 'store-runtime';
+import { apiErrorMessage, authApi } from 'store-runtime';
 import { type FieldErrors, fieldErrors, focusFirstInvalid, PasswordField } from 'store-ui';
 import forms from 'store-ui/forms.module.css';
 
@@ -13,6 +13,8 @@ interface ResetFormProps {
   onReset: (message: string) => void;
 }
 
+const PASSWORD_REFUSALS = new Set<string>(Object.values(PASSWORD_MESSAGES));
+
 export function ResetForm({ email, otp, onReset }: ResetFormProps) {
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -22,7 +24,12 @@ export function ResetForm({ email, otp, onReset }: ResetFormProps) {
   const reset = useMutation({
     mutationFn: (payload: ResetPasswordPayload) => authApi.resetPassword(payload),
     onSuccess: ({ message }) => onReset(message),
-    onError: () => setFailure(MESSAGES.resetPasswordFailed),
+    onError: (error) => {
+      // A refused password is said on its field, so it can be changed; anything else as the spec says.
+      const message = apiErrorMessage(error, '');
+      if (PASSWORD_REFUSALS.has(message)) setErrors({ newPassword: message });
+      else setFailure(MESSAGES.resetPasswordFailed);
+    },
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

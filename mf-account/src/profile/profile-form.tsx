@@ -1,21 +1,26 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { PHONE_LENGTH, type User } from 'shared-contracts';
 import { type ProfileUpdatePayload, profileUpdateSchema } from 'shared-contracts/schemas';
-import { type FieldErrors, fieldErrors, focusFirstInvalid, TextField } from 'store-ui';
+import { type FieldErrors, fieldErrors, focusFirstInvalid, PasswordField, TextField } from 'store-ui';
 import forms from 'store-ui/forms.module.css';
 import styles from './profile-page.module.css';
 
-type Field = 'username' | 'email' | 'firstName' | 'lastName' | 'mobile' | 'dob';
+type Field = 'username' | 'email' | 'firstName' | 'lastName' | 'mobile' | 'dob' | 'currentPassword';
 
 interface ProfileFormProps {
   user: User;
   busy: boolean;
+  /** The server's word on the current password (wrong, or needed), shown on that field. */
+  passwordError?: string | undefined;
   onSave: (payload: ProfileUpdatePayload) => void;
   onCancel: () => void;
 }
 
-/** Every profile field; the phone number has 10 digits (product rules §1), and may be left empty. */
-export function ProfileForm({ user, busy, onSave, onCancel }: ProfileFormProps) {
+/**
+ * Every profile field; the phone number has 10 digits (product rules §1), and may be left empty.
+ * A new email or username also asks for the current password: they lead to the account.
+ */
+export function ProfileForm({ user, busy, passwordError, onSave, onCancel }: ProfileFormProps) {
   const firstField = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState<Record<Field, string>>({
     username: user.username,
@@ -24,6 +29,7 @@ export function ProfileForm({ user, busy, onSave, onCancel }: ProfileFormProps) 
     lastName: user.lastName,
     mobile: user.mobile ?? '',
     dob: user.dob ?? '',
+    currentPassword: '',
   });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
@@ -32,12 +38,17 @@ export function ProfileForm({ user, busy, onSave, onCancel }: ProfileFormProps) 
   const set = (field: Field) => (event: ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
+  const needsPassword =
+    values.username.trim() !== user.username || values.email.trim().toLowerCase() !== user.email.toLowerCase();
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { currentPassword, ...fields } = values;
     const parsed = profileUpdateSchema.safeParse({
-      ...values,
+      ...fields,
       mobile: values.mobile.trim() === '' ? null : values.mobile,
       dob: values.dob === '' ? null : values.dob,
+      ...(needsPassword ? { currentPassword } : {}),
     });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -70,6 +81,16 @@ export function ProfileForm({ user, busy, onSave, onCancel }: ProfileFormProps) 
         onChange={set('email')}
         error={errors.email}
       />
+      {needsPassword && (
+        <PasswordField
+          label="Current password"
+          name="currentPassword"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onChange={set('currentPassword')}
+          error={errors.currentPassword ?? passwordError}
+        />
+      )}
       <div className={styles.columns}>
         <TextField
           label="First name"

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDate, MESSAGES, QUERY_KEYS, type User } from 'shared-contracts';
+import { formatDate, MESSAGES, QUERY_KEYS, USER_MESSAGES, type User } from 'shared-contracts';
 import type { ProfileUpdatePayload } from 'shared-contracts/schemas';
-import { authApi, storeDisplayedUser, usersApi } from 'store-runtime';
+import { apiErrorMessage, authApi, storeDisplayedUser, storeRenewedToken, usersApi } from 'store-runtime';
 import forms from 'store-ui/forms.module.css';
 import { notify } from '../ui/notify';
 import page from '../ui/page.module.css';
@@ -17,7 +17,9 @@ export default function ProfilePage() {
 
   const update = useMutation({
     mutationFn: (payload: ProfileUpdatePayload) => usersApi.updateProfile(payload),
-    onSuccess: ({ user }) => {
+    onSuccess: ({ user, token }) => {
+      // A new email or username ended every other session; this one goes on with the new token.
+      if (token) storeRenewedToken(token);
       queryClient.setQueryData(QUERY_KEYS.me, { user });
       // The header shows the stored username.
       storeDisplayedUser(user);
@@ -64,6 +66,7 @@ export default function ProfilePage() {
           <ProfileForm
             user={me.data}
             busy={update.isPending}
+            passwordError={passwordErrorOf(update.error)}
             onSave={(payload) => update.mutate(payload)}
             onCancel={() => setEditing(false)}
           />
@@ -71,6 +74,14 @@ export default function ProfilePage() {
       )}
     </section>
   );
+}
+
+/** The server's answer about the current password, for that field; any other failure is only the toast. */
+function passwordErrorOf(error: unknown): string | undefined {
+  const message = error ? apiErrorMessage(error, '') : '';
+  return message === USER_MESSAGES.wrongCurrentPassword || message === USER_MESSAGES.currentPasswordNeeded
+    ? message
+    : undefined;
 }
 
 function ProfileView({ user }: { user: User }) {

@@ -2,9 +2,10 @@
 jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 jest.mock('../ui/navigation', () => ({ ...jest.requireActual('../ui/navigation'), reloadAt: jest.fn() }));
 
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from 'shared-contracts';
+import { authApi } from 'store-runtime';
 import { MemoryRouter, Route, Routes } from 'store-runtime/router';
 import { setViewportWidth } from '../test-utils';
 import { reloadAt } from '../ui/navigation';
@@ -44,10 +45,13 @@ describe('<AdminLayout>', () => {
 
   it('Logout clears the token, user, cart and wishlist and goes to /', async () => {
     for (const key of Object.values(STORAGE_KEYS)) localStorage.setItem(key, key === 'authToken' ? 't' : '[1]');
+    const endSession = jest.spyOn(authApi, 'logout').mockResolvedValue({ message: 'Logged out' });
     renderLayout();
     await userEvent.click(screen.getByRole('button', { name: /Logout/ }));
+    // The server ends the token first: a copy kept anywhere dies with it.
+    await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/'));
+    expect(endSession).toHaveBeenCalledTimes(1);
     for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
-    expect(reloadAt).toHaveBeenCalledWith('/');
   });
 
   it('on a phone the sidebar starts folded and opens from the header toggle', async () => {

@@ -12,7 +12,7 @@ import {
 import { App, Button, ConfigProvider, Grid, Layout, Menu } from 'antd';
 import { useState } from 'react';
 import { ROUTES } from 'shared-contracts';
-import { clearSession } from 'store-runtime';
+import { logOut } from 'store-runtime';
 import { Link, NavLink, Outlet, useLocation } from 'store-runtime/router';
 import { ADMIN_THEME } from '../ui/admin-theme';
 import { isPhone, reloadAt } from '../ui/navigation';
@@ -44,9 +44,10 @@ function AdminFrame() {
   const [collapsed, setCollapsed] = useState(isPhone);
   const selected = ADMIN_MENU.find((item) => pathname.startsWith(item.path))?.path ?? ROUTES.admin.dashboard;
 
-  // Product rules §2: logout clears the stored token, user, cart and wishlist and goes to /.
-  const logout = () => {
-    clearSession();
+  // Product rules §2: logout clears the stored token, user, cart and wishlist and goes to /; first
+  // the server ends the token, so no copy of it outlives the logout.
+  const logout = async () => {
+    await logOut();
     reloadAt('/');
   };
 

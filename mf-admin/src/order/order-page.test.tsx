@@ -3,7 +3,7 @@ jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-desig
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type Order } from 'shared-contracts';
+import { ADMIN_ORDERS_PAGE_SIZE, MESSAGES, type Order } from 'shared-contracts';
 import { ordersApi } from 'store-runtime';
 import { apiError, renderAdmin, setViewportWidth } from '../test-utils';
 import OrderPage from './order-page';
@@ -53,6 +53,12 @@ const order = (id: number, deliveryStatus: Order['deliveryStatus']): Order => ({
   ],
 });
 
+/** One page holding these orders, the only one. */
+const pageOf = (orders: Order[]) => ({
+  orders,
+  pagination: { totalItems: orders.length, totalPages: 1, currentPage: 1, limit: ADMIN_ORDERS_PAGE_SIZE },
+});
+
 /** The options an order's status dropdown offers. */
 async function optionsOf(id: number): Promise<string[]> {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: `Status of order #${id}` }));
@@ -67,7 +73,7 @@ describe('<OrderPage>', () => {
   });
 
   it('shows a table on wide screens and a detail modal with items at their purchase price', async () => {
-    jest.spyOn(ordersApi, 'all').mockResolvedValue({ orders: [order(7, 'PENDING')] });
+    jest.spyOn(ordersApi, 'all').mockResolvedValue(pageOf([order(7, 'PENDING')]));
     renderAdmin(<OrderPage />);
     expect(await screen.findByRole('columnheader', { name: 'Customer' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'View order #7' }));
@@ -80,14 +86,14 @@ describe('<OrderPage>', () => {
 
   it('shows cards on phones', async () => {
     setViewportWidth(390);
-    jest.spyOn(ordersApi, 'all').mockResolvedValue({ orders: [order(7, 'SHIPPED')] });
+    jest.spyOn(ordersApi, 'all').mockResolvedValue(pageOf([order(7, 'SHIPPED')]));
     renderAdmin(<OrderPage />);
     expect(await screen.findByRole('article', { name: 'Order #7' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Customer' })).not.toBeInTheDocument();
   });
 
   it('offers all four statuses by their labels and shows the server message when one is refused', async () => {
-    jest.spyOn(ordersApi, 'all').mockResolvedValue({ orders: [order(7, 'CANCELED'), order(8, 'DELIVERED')] });
+    jest.spyOn(ordersApi, 'all').mockResolvedValue(pageOf([order(7, 'CANCELED'), order(8, 'DELIVERED')]));
     const refusal = 'The order cannot become Shipped: Earbuds X (Standard) is out of stock';
     const setStatus = jest.spyOn(ordersApi, 'setStatus').mockRejectedValue(apiError(409, refusal));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -102,7 +108,7 @@ describe('<OrderPage>', () => {
 
   it('shows a cancelled order with its cancellation date and no expected delivery', async () => {
     const cancelled = { ...order(9, 'CANCELED'), canceledOn: '2026-11-03T10:00:00.000Z' };
-    jest.spyOn(ordersApi, 'all').mockResolvedValue({ orders: [cancelled] });
+    jest.spyOn(ordersApi, 'all').mockResolvedValue(pageOf([cancelled]));
     renderAdmin(<OrderPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'View order #9' }));
     const dialog = await screen.findByRole('dialog');
@@ -111,6 +117,38 @@ describe('<OrderPage>', () => {
     expect(within(dialog).queryByText('Expected delivery')).not.toBeInTheDocument();
     expect(within(dialog).getAllByText('Cancelled').length).toBeGreaterThan(0);
     expect(within(dialog).getByText('Cash on Delivery')).toBeInTheDocument();
+  });
+
+  it('asks the server for one page at a time', async () => {
+    const pagination = {
+      totalItems: ADMIN_ORDERS_PAGE_SIZE + 1,
+      totalPages: 2,
+      currentPage: 1,
+      limit: ADMIN_ORDERS_PAGE_SIZE,
+    };
+    const all = jest.spyOn(ordersApi, 'all').mockImplementation(async ({ page = 1 } = {}) => ({
+      orders: [order(page === 1 ? 7 : 8, 'PENDING')],
+      pagination: { ...pagination, currentPage: Number(page) },
+    }));
+    renderAdmin(<OrderPage />);
+    await screen.findByRole('button', { name: 'View order #7' });
+    expect(all).toHaveBeenCalledWith({ page: 1, limit: ADMIN_ORDERS_PAGE_SIZE });
+    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByRole('button', { name: 'View order #8' })).toBeInTheDocument();
+    expect(all).toHaveBeenLastCalledWith({ page: 2, limit: ADMIN_ORDERS_PAGE_SIZE });
+  });
+
+  it('pages the cards on phones too', async () => {
+    setViewportWidth(390);
+    const all = jest.spyOn(ordersApi, 'all').mockImplementation(async ({ page = 1 } = {}) => ({
+      orders: [order(page === 1 ? 7 : 8, 'PENDING')],
+      pagination: { totalItems: ADMIN_ORDERS_PAGE_SIZE + 1, totalPages: 2, currentPage: Number(page), limit: 20 },
+    }));
+    renderAdmin(<OrderPage />);
+    await screen.findByRole('article', { name: 'Order #7' });
+    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByRole('article', { name: 'Order #8' })).toBeInTheDocument();
+    expect(all).toHaveBeenLastCalledWith({ page: 2, limit: ADMIN_ORDERS_PAGE_SIZE });
   });
 
   it("says 'Failed to fetch orders'", async () => {

@@ -1,19 +1,43 @@
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Grid, Table, type TableColumnsType, Typography } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Flex, Grid, Pagination, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
-import { formatDate, formatRupees, MESSAGES, type Order, PAYMENT_METHOD_LABELS, QUERY_KEYS } from 'shared-contracts';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  formatDate,
+  formatRupees,
+  MESSAGES,
+  type Order,
+  PAYMENT_METHOD_LABELS,
+  QUERY_KEYS,
+} from 'shared-contracts';
 import { ordersApi } from 'store-runtime';
 import { LoadFailed } from '../ui/load-failed';
 import { customerName, OrderDetails, StatusTag } from './order-details';
 import { OrderStatusSelect } from './order-status';
 
-/** Every order: a table on wide screens, cards on phones; a detail modal and the status dropdown (product rules §2). */
+/**
+ * Every order, a page at a time from the server: a table on wide screens, cards on phones; a
+ * detail modal and the status dropdown (product rules §2).
+ */
 export default function OrderPage() {
   const screens = Grid.useBreakpoint();
   const wide = screens.md ?? true;
   const [shown, setShown] = useState<Order | null>(null);
-  const orders = useQuery({ queryKey: QUERY_KEYS.allOrders, queryFn: ordersApi.all });
+  const [page, setPage] = useState(1);
+  const orders = useQuery({
+    queryKey: [...QUERY_KEYS.allOrders, page],
+    queryFn: () => ordersApi.all({ page, limit: ADMIN_ORDERS_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
   const rows = orders.data?.orders ?? [];
+  const paging = {
+    current: page,
+    pageSize: ADMIN_ORDERS_PAGE_SIZE,
+    total: orders.data?.pagination.totalItems ?? 0,
+    showSizeChanger: false,
+    hideOnSinglePage: true,
+    onChange: setPage,
+  };
 
   const columns: TableColumnsType<Order> = [
     { title: 'Order', key: 'id', render: (_, order) => `#${order.id}` },
@@ -59,9 +83,9 @@ export default function OrderPage() {
           rowKey="id"
           columns={columns}
           dataSource={rows}
-          loading={orders.isPending}
+          loading={orders.isFetching}
           scroll={{ x: 'max-content' }}
-          pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
+          pagination={paging}
         />
       ) : (
         <Flex vertical gap={12}>
@@ -89,6 +113,7 @@ export default function OrderPage() {
               </Flex>
             </Card>
           ))}
+          <Pagination align="center" {...paging} />
         </Flex>
       )}
       <OrderDetails

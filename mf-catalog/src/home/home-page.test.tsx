@@ -43,6 +43,23 @@ test('shows the hero, the product row, Shop the look, the collection and the mar
   expect(themes.map((tab) => tab.textContent)).toEqual(['Mobiles', 'Laptops', 'Audio', 'Cameras', 'Gaming']);
 });
 
+test('every tab controls a tab panel labelled by the selected tab', async () => {
+  renderPage(<HomePage />, { path: '/home', url: '/home' });
+  await screen.findByRole('article', { name: 'Phone 2' });
+  for (const name of ['Product categories', 'Themes']) {
+    for (const tab of within(screen.getByRole('tablist', { name })).getAllByRole('tab')) {
+      const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+      expect([name, tab.textContent, panel?.getAttribute('role')]).toEqual([name, tab.textContent, 'tabpanel']);
+    }
+  }
+  const selected = within(screen.getByRole('tablist', { name: 'Product categories' })).getByRole('tab', {
+    selected: true,
+  });
+  const panel = document.getElementById(selected.getAttribute('aria-controls') ?? '');
+  expect(panel).toHaveAccessibleName('Mobiles');
+  expect(within(panel as HTMLElement).getByRole('article', { name: 'Phone 2' })).toBeInTheDocument();
+});
+
 test("an empty category tab shows 'No Products Available'", async () => {
   renderPage(<HomePage />, { path: '/home', url: '/home' });
   const row = await screen.findByRole('tablist', { name: 'Product categories' });

@@ -40,6 +40,8 @@ export function ProductRow({ categories }: { categories: Category[] }) {
             key={category.id}
             type="button"
             role="tab"
+            id={`home-products-tab-${category.id}`}
+            aria-controls="home-products-panel"
             aria-selected={category.id === active?.id}
             tabIndex={category.id === active?.id ? 0 : -1}
             className={`${styles.tab} ${category.id === active?.id ? styles.tabActive : ''}`}
@@ -49,7 +51,14 @@ export function ProductRow({ categories }: { categories: Category[] }) {
           </button>
         ))}
       </div>
-      <div className={styles.scroller} ref={scroller}>
+      {/* The tabs' one panel: it shows the selected category's products. */}
+      <div
+        className={styles.scroller}
+        ref={scroller}
+        id="home-products-panel"
+        role="tabpanel"
+        aria-labelledby={active ? `home-products-tab-${active.id}` : undefined}
+      >
         {row.isError ? (
           <ErrorState message="We could not load these products." onRetry={() => row.refetch()} />
         ) : !row.data ? (

@@ -128,6 +128,8 @@ export default function ShopPage() {
                     key={tab.id}
                     type="button"
                     role="tab"
+                    id={`shop-tab-${tab.id}`}
+                    aria-controls="shop-panel"
                     aria-selected={tab.id === activeTab?.id}
                     tabIndex={tab.id === activeTab?.id ? 0 : -1}
                     className={`${styles.tab} ${tab.id === activeTab?.id ? styles.tabActive : ''}`}
@@ -141,86 +143,89 @@ export default function ShopPage() {
           </div>
         )}
 
-        <div className={styles.toolbar}>
-          <button
-            type="button"
-            className={styles.filterButton}
-            aria-haspopup="dialog"
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
-          >
-            <FilterIcon />
-            FILTER
-            {activeFilterCount(state.filters) > 0 && (
-              <span className={styles.filterCount}>
-                {activeFilterCount(state.filters)}
-                <span className={styles.visuallyHidden}> active</span>
-              </span>
-            )}
-          </button>
-          <p className={styles.showing} aria-live="polite">
-            {products.data ? showingText(state.page, SHOP_PAGE_SIZE, totalItems) : '\u00a0'}
-          </p>
-          <div className={styles.controls}>
-            {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons. */}
-            <div className={styles.density} role="group" aria-labelledby="shop-columns-label">
-              <span id="shop-columns-label" className={styles.densityLabel}>
-                Columns
-              </span>
-              {SHOP_GRID_COLUMN_OPTIONS.map((option) => (
-                <button
-                  key={option}
-                  type="button"
-                  className={`${styles.densityButton} ${option === shownColumns ? styles.densityActive : ''}`}
-                  data-columns={option}
-                  aria-pressed={option === shownColumns}
-                  aria-label={`${option} ${option === 1 ? 'column' : 'columns'}`}
-                  onClick={() => setColumns(option)}
-                >
-                  {option}
-                </button>
-              ))}
-            </div>
-            <label className={styles.sort}>
-              <span className={styles.visuallyHidden}>Sort by</span>
-              <select
-                value={state.sort}
-                onChange={(event) => update({ sort: event.target.value as ProductSort, page: 1 })}
-              >
-                {SORTS.map((sort) => (
-                  <option key={sort.value} value={sort.value}>
-                    {sort.label}
-                  </option>
+        {/* The tabs' one panel: the selected category's products, with their toolbar and pages. */}
+        <div id="shop-panel" role="tabpanel" aria-labelledby={activeTab ? `shop-tab-${activeTab.id}` : undefined}>
+          <div className={styles.toolbar}>
+            <button
+              type="button"
+              className={styles.filterButton}
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <FilterIcon />
+              FILTER
+              {activeFilterCount(state.filters) > 0 && (
+                <span className={styles.filterCount}>
+                  {activeFilterCount(state.filters)}
+                  <span className={styles.visuallyHidden}> active</span>
+                </span>
+              )}
+            </button>
+            <p className={styles.showing} aria-live="polite">
+              {products.data ? showingText(state.page, SHOP_PAGE_SIZE, totalItems) : '\u00a0'}
+            </p>
+            <div className={styles.controls}>
+              {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons. */}
+              <div className={styles.density} role="group" aria-labelledby="shop-columns-label">
+                <span id="shop-columns-label" className={styles.densityLabel}>
+                  Columns
+                </span>
+                {SHOP_GRID_COLUMN_OPTIONS.map((option) => (
+                  <button
+                    key={option}
+                    type="button"
+                    className={`${styles.densityButton} ${option === shownColumns ? styles.densityActive : ''}`}
+                    data-columns={option}
+                    aria-pressed={option === shownColumns}
+                    aria-label={`${option} ${option === 1 ? 'column' : 'columns'}`}
+                    onClick={() => setColumns(option)}
+                  >
+                    {option}
+                  </button>
                 ))}
-              </select>
-            </label>
+              </div>
+              <label className={styles.sort}>
+                <span className={styles.visuallyHidden}>Sort by</span>
+                <select
+                  value={state.sort}
+                  onChange={(event) => update({ sort: event.target.value as ProductSort, page: 1 })}
+                >
+                  {SORTS.map((sort) => (
+                    <option key={sort.value} value={sort.value}>
+                      {sort.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
           </div>
-        </div>
 
-        {/* The cards' h3 headings sit under this one, not straight under the page's h1. */}
-        <h2 className={styles.visuallyHidden}>Products</h2>
-        {categories.isError ? null : categories.isSuccess && tabs.length === 0 ? (
-          <EmptyState />
-        ) : products.isError ? (
-          <ErrorState message={MESSAGES.fetchProductsFailed} onRetry={() => products.refetch()} />
-        ) : !products.data ? (
-          <CardSkeletons count={8} className={`${styles.grid} ${styles[`columns${columns}`]}`} />
-        ) : products.data.data.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <div aria-busy={products.isPlaceholderData}>
-            <ProductGrid
-              products={products.data.data}
-              className={`${styles.grid} ${styles[`columns${columns}`]} ${products.isPlaceholderData ? styles.stale : ''}`}
-              label="Products"
-              imageSizes={`(min-width: 1280px) ${Math.round(1240 / columns)}px, (min-width: 1024px) ${Math.round(100 / columns)}vw, (min-width: 640px) 33vw, ${columns === 1 ? 100 : 50}vw`}
-              priorityCount={2}
-            />
-          </div>
-        )}
-        {products.data && products.data.data.length > 0 && (
-          <Pagination page={state.page} totalPages={totalPages} onChange={(page) => update({ page })} />
-        )}
+          {/* The cards' h3 headings sit under this one, not straight under the page's h1. */}
+          <h2 className={styles.visuallyHidden}>Products</h2>
+          {categories.isError ? null : categories.isSuccess && tabs.length === 0 ? (
+            <EmptyState />
+          ) : products.isError ? (
+            <ErrorState message={MESSAGES.fetchProductsFailed} onRetry={() => products.refetch()} />
+          ) : !products.data ? (
+            <CardSkeletons count={8} className={`${styles.grid} ${styles[`columns${columns}`]}`} />
+          ) : products.data.data.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <div aria-busy={products.isPlaceholderData}>
+              <ProductGrid
+                products={products.data.data}
+                className={`${styles.grid} ${styles[`columns${columns}`]} ${products.isPlaceholderData ? styles.stale : ''}`}
+                label="Products"
+                imageSizes={`(min-width: 1280px) ${Math.round(1240 / columns)}px, (min-width: 1024px) ${Math.round(100 / columns)}vw, (min-width: 640px) 33vw, ${columns === 1 ? 100 : 50}vw`}
+                priorityCount={2}
+              />
+            </div>
+          )}
+          {products.data && products.data.data.length > 0 && (
+            <Pagination page={state.page} totalPages={totalPages} onChange={(page) => update({ page })} />
+          )}
+        </div>
       </div>
       {drawerOpen && (
         <FilterDrawer

@@ -3,10 +3,42 @@ import { ROLES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { emailField, otpField, passwordField, phoneField, requiredText } from './fields.js';
 
-export const usernameField = requiredText('Username', 50).regex(
-  /^[\p{L}\p{N}._-]+$/u,
-  'Username may contain letters, digits, dots, dashes and underscores only',
-);
+/**
+ * The scripts a username may be written in, one per name. Letters of two scripts in one name are
+ * refused: `аdmin` with a Cyrillic а must not pass for `admin`.
+ */
+const USERNAME_SCRIPTS = [
+  'Latin',
+  'Devanagari',
+  'Bengali',
+  'Gurmukhi',
+  'Gujarati',
+  'Oriya',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Arabic',
+  'Cyrillic',
+  'Greek',
+  'Han',
+  'Hangul',
+].map((script) => new RegExp(`^[\\p{Script=${script}}\\p{M}]*$`, 'u'));
+
+const inOneScript = (username: string) => {
+  const letters = username.replace(/[\p{Nd}._-]/gu, '');
+  return USERNAME_SCRIPTS.some((script) => script.test(letters));
+};
+
+/**
+ * NFKC-normalised first (a full-width `ａｄｍｉｎ` becomes `admin`); then letters (with their
+ * accents and vowel signs), digits, dots, dashes and underscores only, so no bidi or control
+ * character gets in, and letters of one script.
+ */
+export const usernameField = requiredText('Username', 50)
+  .normalize('NFKC')
+  .regex(/^[\p{L}\p{M}\p{Nd}._-]+$/u, 'Username may contain letters, digits, dots, dashes and underscores only')
+  .refine(inOneScript, 'Username must use the letters of one alphabet only');
 
 export const registerSchema = z.object({
   username: usernameField,
@@ -42,6 +74,12 @@ export const loginSchema = z.object({
 });
 export type LoginPayload = z.input<typeof loginSchema>;
 
+/** Bounded like any password, so a huge one is never hashed. */
+const currentPasswordField = z
+  .string({ error: 'Current password is required' })
+  .min(1, 'Current password is required')
+  .max(128, 'Current password must be at most 128 characters');
+
 export const profileUpdateSchema = z.object({
   username: usernameField.optional(),
   email: emailField.optional(),
@@ -49,15 +87,13 @@ export const profileUpdateSchema = z.object({
   lastName: requiredText('Last name', 50).optional(),
   mobile: phoneField.nullish(),
   dob: z.iso.date('Date of birth must be a date (YYYY-MM-DD)').nullish(),
+  /** Needed only when the email or the username changes. */
+  currentPassword: currentPasswordField.optional(),
 });
 export type ProfileUpdatePayload = z.input<typeof profileUpdateSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required')
-    // No password is longer (passwordField), and a bound keeps a huge one from being hashed.
-    .max(128, 'Current password must be at most 128 characters'),
+  currentPassword: currentPasswordField,
   newPassword: passwordField,
 });
 export type ChangePasswordPayload = z.input<typeof changePasswordSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_STATUSES, MIN_QUANTITY, PAYMENT_METHODS } from '../constants.js';
+import { pageQuerySchema } from './catalog.js';
 import { emailField, idField } from './fields.js';
 
 const quantityField = (label: string) =>
@@ -31,6 +32,12 @@ export const orderStatusSchema = z.object({
   deliveryStatus: z.enum(DELIVERY_STATUSES, { error: `deliveryStatus must be one of ${DELIVERY_STATUSES.join(', ')}` }),
 });
 export type OrderStatusPayload = z.input<typeof orderStatusSchema>;
+
+/** GET /orders/all: a page of every order, newest first, optionally of one delivery status. */
+export const orderListQuerySchema = pageQuerySchema.extend({
+  deliveryStatus: z.enum(DELIVERY_STATUSES, { error: 'Unknown delivery status' }).optional(),
+});
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 export const sendConfirmationSchema = z.object({
   orderData: z.object({ id: idField('Order id') }).passthrough(),

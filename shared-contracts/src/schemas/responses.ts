@@ -190,8 +190,12 @@ export const catalogueVersionSchema = z.object({
 export const userResponseSchema = z.object({ user: userSchema });
 export const registeredResponseSchema = z.object({ message: z.string(), user: userSchema });
 export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+/** A renewed session: the token to send from now on. */
+export const tokenResponseSchema = z.object({ token: z.string() });
 /** The password changed: every other session ended, this one goes on with the new token. */
 export const passwordChangedResponseSchema = z.object({ message: z.string(), token: z.string() });
+/** The profile changed; when its email or username did, every other session ended and `token` carries this one on. */
+export const profileUpdatedResponseSchema = z.object({ user: userSchema, token: z.string().optional() });
 export const addressesResponseSchema = z.object({ addresses: z.array(addressRecordSchema) });
 export const addressResponseSchema = z.object({ address: addressRecordSchema });
 export const productResponseSchema = z.object({ product: productSchema });
@@ -200,6 +204,8 @@ export const cartResponseSchema = z.object({ cart: cartSchema });
 export const cartItemResponseSchema = z.object({ item: cartItemSchema });
 export const wishlistResponseSchema = z.object({ wishlist: wishlistSchema });
 export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
+/** GET /orders/all: one page of orders and where it is among them, as the product lists say it. */
+export const orderPageSchema = z.object({ orders: z.array(orderSchema), pagination: paginationSchema });
 export const orderResponseSchema = z.object({ order: orderSchema });
 /** emailSent: whether the confirmation mail went out (the order stands either way). */
 export const placedOrderResponseSchema = z.object({ order: orderSchema, emailSent: z.boolean() });

@@ -12,6 +12,7 @@ import {
   productFormSchema,
   productImageCountSchema,
   registerFormSchema,
+  registerSchema,
   resetPasswordSchema,
   userResponseSchema,
 } from './index';
@@ -146,5 +147,29 @@ describe('response schemas', () => {
     const sent = JSON.stringify(userResponseSchema.encode({ user: row }));
     expect(sent).not.toMatch(/passwordHash|argon2|tokenVersion/);
     expect(JSON.parse(sent).user).toEqual({ ...row, passwordHash: undefined, tokenVersion: undefined });
+  });
+});
+
+describe('usernames', () => {
+  const username = (value: string) => registerSchema.shape.username.safeParse(value);
+  const message = (value: string) => username(value).error?.issues[0]?.message;
+
+  it('are NFKC-normalised: full-width letters become plain ones', () => {
+    expect(username('ａｄｍｉｎ').data).toBe('admin');
+  });
+
+  it('refuse letters of two scripts: a Cyrillic а in admin', () => {
+    expect(message('\u0430dmin')).toBe('Username must use the letters of one alphabet only');
+    expect(message('pаypal')).toBe('Username must use the letters of one alphabet only');
+  });
+
+  it('refuse bidi and other control characters', () => {
+    for (const value of ['admin\u202Egnp', '\u200Fasha', 'asha\u0000', 'as\u200Bha', 'asha\u2066x']) {
+      expect(message(value)).toBe('Username may contain letters, digits, dots, dashes and underscores only');
+    }
+  });
+
+  it('accept names in one script, with their accents and vowel signs', () => {
+    for (const value of ['asha.rao_1', 'José', 'राहुल', 'ரவி', 'Дмитрий']) expect(username(value).data).toBe(value);
   });
 });

@@ -38,25 +38,28 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <address className={styles.contact} hidden={!company.phone && !company.email && !company.address}>
+        {/* The heading stays outside <address>, which may hold contact details only. */}
+        <div className={styles.contact} hidden={!company.phone && !company.email && !company.address}>
           <h2 className={styles.heading}>Contact</h2>
-          {company.phone && (
-            <p>
-              Phone: <a href={`tel:+91${company.phone}`}>{company.phone}</a>
-            </p>
-          )}
-          {company.email && (
-            <p>
-              Email: <a href={`mailto:${company.email}`}>{company.email}</a>
-            </p>
-          )}
-          {company.address && (
-            <p>
-              {company.address}
-              {company.pincode && ` - ${company.pincode}`}
-            </p>
-          )}
-        </address>
+          <address>
+            {company.phone && (
+              <p>
+                Phone: <a href={`tel:+91${company.phone}`}>{company.phone}</a>
+              </p>
+            )}
+            {company.email && (
+              <p>
+                Email: <a href={`mailto:${company.email}`}>{company.email}</a>
+              </p>
+            )}
+            {company.address && (
+              <p>
+                {company.address}
+                {company.pincode && ` - ${company.pincode}`}
+              </p>
+            )}
+          </address>
+        </div>
       </div>
       <div className={styles.bottom}>
         <p>

@@ -1,12 +1,13 @@
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useState } from 'react';
-import { ROUTES } from 'shared-contracts';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { itemCount, ROUTES } from 'shared-contracts';
 import { authAtom, cartCountAtom, useBasketSync, wishlistCountAtom } from 'store-runtime';
 import { Link, NavLink, useLocation, useNavigate } from 'store-runtime/router';
 import { RemoteSlot } from '../remotes/remote-slot';
 import styles from './header.module.css';
 import { CartIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons';
 import { useCompany } from './use-company';
+import { useHeaderHeight } from './use-header-height';
 
 function myAccountTarget(token: string | null, role: string | null): string {
   if (!token) return ROUTES.login;
@@ -37,6 +38,8 @@ export function Header() {
   const location = useLocation();
 
   useBasketSync();
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderHeight(headerRef);
 
   // A navigation closes the mobile menu and the search overlay.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design.
@@ -56,7 +59,7 @@ export function Header() {
   ];
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} ref={headerRef}>
       <div className={styles.bar}>
         <button
           type="button"
@@ -90,13 +93,13 @@ export function Header() {
                 <SearchIcon />
               </IconButton>
               <IconButton
-                label={`Wishlist, ${wishlistCount} items`}
+                label={`Wishlist, ${itemCount(wishlistCount)}`}
                 onClick={signedIn(() => navigate(ROUTES.wishlist))}
               >
                 <HeartIcon />
                 <CountBadge count={wishlistCount} />
               </IconButton>
-              <IconButton label={`Cart, ${cartCount} items`} onClick={signedIn(() => navigate(ROUTES.cart))}>
+              <IconButton label={`Cart, ${itemCount(cartCount)}`} onClick={signedIn(() => navigate(ROUTES.cart))}>
                 <CartIcon />
                 <CountBadge count={cartCount} />
               </IconButton>
