@@ -1,9 +1,9 @@
 // @ts-check
 /**
- * The admin dashboard's statements on a large shop: a fresh PostgreSQL database (next to the one
- * DASHBOARD_PLANS_URL names, by default the bench's server) gets 50,000 products with two
- * variants each and 100,000 orders over the last year; then GET /dashboard's statements, as the
- * API runs them, are EXPLAIN ANALYZEd. A statement that reads a whole table fails the run.
+ * The admin dashboard's statements on a large shop: a fresh PostgreSQL database beside the bench's
+ * gets 50,000 products with two variants each and 100,000 orders over the last year; then
+ * GET /dashboard's statements, as the API runs them, are EXPLAIN ANALYZEd. `npm run bench` runs it
+ * when PostgreSQL answers; a statement that reads a whole table fails the bench.
  *
  *   npm run build -w api && node scripts/bench/dashboard-plans.mjs
  */
@@ -14,31 +14,41 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { buildApiApp, openLoggedDatabase } from './api-modules.mjs';
-import { JWT_SECRET, ROOT } from './options.mjs';
+import { JWT_SECRET, POSTGRES_URL, ROOT } from './options.mjs';
+import { step } from './progress.mjs';
 import { oneLine, scanNodes } from './query-plans.mjs';
 
 const SHOP = { products: 50_000, orders: 100_000, customers: 1_000, days: 365 };
-const serverUrl = new URL(process.env.DASHBOARD_PLANS_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
-const name = `dashboard_plans_${process.pid}`;
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
 
-const admin = new pg.Client({ connectionString: serverUrl.href });
-await admin.connect();
-await admin.query(`create database ${name}`);
-let failed = false;
-try {
-  // Migrates the new database.
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dashboard-plans-'));
-  const app = await buildApiApp({
-    config: { dataDir, databaseUrl: url.href, seedDemo: false, logger: false, jwtSecret: JWT_SECRET },
-  });
-  await app.close();
+/**
+ * @typedef {{ ms: number, reads: string[], seqScan: boolean, query: string }} DashboardStatement
+ * @typedef {{ shop: typeof SHOP, fillSeconds: number, coldMs: number, warmMedianMs: number, statements: DashboardStatement[] }} DashboardPlans
+ */
 
-  const fill = new pg.Client({ connectionString: url.href });
-  await fill.connect();
-  const started = Date.now();
-  await fill.query(`
+/** @param {string} serverUrlText a database URL on the server to use; the scratch database goes beside it @returns {Promise<DashboardPlans>} */
+export async function measureDashboardPlans(serverUrlText = POSTGRES_URL) {
+  const serverUrl = new URL(serverUrlText);
+  serverUrl.pathname = '/postgres';
+  const name = `dashboard_plans_${process.pid}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+
+  const admin = new pg.Client({ connectionString: serverUrl.href });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  try {
+    // Migrates the new database.
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dashboard-plans-'));
+    const app = await buildApiApp({
+      config: { dataDir, databaseUrl: url.href, seedDemo: false, logger: false, jwtSecret: JWT_SECRET },
+    });
+    await app.close();
+
+    const fill = new pg.Client({ connectionString: url.href });
+    await fill.connect();
+    const started = Date.now();
+    await fill.query(`
     insert into categories (name) values ('Plans');
     insert into products (name, category_id, sort_price)
       select 'Product ' || n, (select id from categories limit 1), 100 + n % 5000 from generate_series(1, ${SHOP.products}) n;
@@ -62,49 +72,55 @@ try {
       join product_variants v on v.id = (select min(id) from product_variants) + (o.id * 31 + l.line * 7919) % ${SHOP.products * 2};
     analyze;
   `);
-  const counts = await fill.query(
-    'select (select count(*) from products) products, (select count(*) from product_variants) variants, (select count(*) from orders) orders, (select count(*) from order_items) items',
-  );
-  await fill.end();
-  console.log(`filled in ${((Date.now() - started) / 1000).toFixed(1)} s:`, counts.rows[0]);
-
-  /** @type {{ query: string, params: unknown[] }[]} */
-  const captured = [];
-  const logged = await openLoggedDatabase(
-    { kind: 'postgres', url: url.href },
-    { logQuery: (query, params) => captured.push({ query, params }) },
-  );
-  const { loadDashboard } = await import(
-    pathToFileURL(path.join(ROOT, 'api/dist/dashboard/dashboard.service.js')).href
-  );
-  const timer = Date.now();
-  await loadDashboard(logged.db);
-  const cold = Date.now() - timer;
-  const statements = [...captured];
-  const warm = [];
-  for (let run = 0; run < 5; run += 1) {
-    const start = Date.now();
-    await loadDashboard(logged.db);
-    warm.push(Date.now() - start);
-  }
-  warm.sort((a, b) => a - b);
-  console.log(`GET /dashboard's reads: ${cold} ms cold, median of 5 after it ${warm[2]} ms`);
-  for (const { query, params } of statements) {
-    const [plan] = await logged.query(`explain (analyze, format json) ${query}`, params);
-    const json = /** @type {any} */ (Object.values(plan ?? {})[0]);
-    const root = (typeof json === 'string' ? JSON.parse(json) : json)[0];
-    const scans = scanNodes(root.Plan);
-    const whole = scans.filter((scan) => scan.node === 'Seq Scan');
-    if (whole.length > 0) failed = true;
-    console.log(
-      `${whole.length > 0 ? 'FAIL' : 'ok  '} ${root['Execution Time'].toFixed(1).padStart(7)} ms  ${scans
-        .map((scan) => scan.index ?? `${scan.node} on ${scan.relation}`)
-        .join(', ')}\n      ${oneLine(query).slice(0, 160)}`,
+    const counts = await fill.query(
+      'select (select count(*) from products) products, (select count(*) from product_variants) variants, (select count(*) from orders) orders, (select count(*) from order_items) items',
     );
+    await fill.end();
+    const fillSeconds = (Date.now() - started) / 1000;
+    step(`dashboard plans: filled in ${fillSeconds.toFixed(1)} s: ${JSON.stringify(counts.rows[0])}`);
+
+    /** @type {{ query: string, params: unknown[] }[]} */
+    const captured = [];
+    const logged = await openLoggedDatabase(
+      { kind: 'postgres', url: url.href },
+      { logQuery: (query, params) => captured.push({ query, params }) },
+    );
+    const { loadDashboard } = await import(
+      pathToFileURL(path.join(ROOT, 'api/dist/dashboard/dashboard.service.js')).href
+    );
+    const timer = Date.now();
+    await loadDashboard(logged.db);
+    const cold = Date.now() - timer;
+    const statements = [...captured];
+    const warm = [];
+    for (let run = 0; run < 5; run += 1) {
+      const start = Date.now();
+      await loadDashboard(logged.db);
+      warm.push(Date.now() - start);
+    }
+    warm.sort((a, b) => a - b);
+    step(`dashboard plans: GET /dashboard's reads ${cold} ms cold, median of 5 after it ${warm[2]} ms`);
+    /** @type {DashboardStatement[]} */
+    const measured = [];
+    for (const { query, params } of statements) {
+      const [plan] = await logged.query(`explain (analyze, format json) ${query}`, params);
+      const json = /** @type {any} */ (Object.values(plan ?? {})[0]);
+      const root = (typeof json === 'string' ? JSON.parse(json) : json)[0];
+      const scans = scanNodes(root.Plan);
+      const reads = scans.map((scan) => scan.index ?? `${scan.node} on ${scan.relation}`);
+      const seqScan = scans.some((scan) => scan.node === 'Seq Scan');
+      measured.push({ ms: root['Execution Time'], reads, seqScan, query: oneLine(query) });
+      step(`  ${seqScan ? 'FAIL' : 'ok  '} ${root['Execution Time'].toFixed(1).padStart(7)} ms  ${reads.join(', ')}`);
+    }
+    await logged.close();
+    return { shop: SHOP, fillSeconds, coldMs: cold, warmMedianMs: warm[2] ?? cold, statements: measured };
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
   }
-  await logged.close();
-} finally {
-  await admin.query(`drop database if exists ${name}`);
-  await admin.end();
 }
-process.exit(failed ? 1 : 0);
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const plans = await measureDashboardPlans(process.env.DASHBOARD_PLANS_URL || POSTGRES_URL);
+  process.exit(plans.statements.some((statement) => statement.seqScan) ? 1 : 0);
+}

@@ -2,11 +2,16 @@
 /**
  * BENCHMARKS.md: the figures of one run, the machine they came from and the budgets of the
  * docs/architecture.md §6 marked met or not. The whole file is rewritten by every run, so nothing
- * in it is written by hand; the same text is printed at the end of the run.
+ * in it is written by hand but the record of changes decided by measurement
+ * (scripts/bench/decisions.md), which is copied in; the same text is printed at the end of the run.
  */
+import { readFileSync } from 'node:fs';
 import { kB, P99_BUDGET_MS, SSR_BUDGETS, scriptContents, seconds } from './budgets.mjs';
 import { MIXED } from './mixed.mjs';
 import { CATALOGUE, ISSUE_CATALOGUE, LIGHTHOUSE_RUNS, LOAD, PLANS } from './options.mjs';
+
+/** Changes kept or dropped on what the bench measured, with their figures: they outlive the run. */
+const DECISIONS = new URL('./decisions.md', import.meta.url);
 
 /**
  * @typedef {{
@@ -16,6 +21,8 @@ import { CATALOGUE, ISSUE_CATALOGUE, LIGHTHOUSE_RUNS, LOAD, PLANS } from './opti
  *   webSkipped: string | null,
  *   budgets: import('./budgets.mjs').BudgetResult[],
  *   seqScans: string[],
+ *   dashboard: import('./dashboard-plans.mjs').DashboardPlans | null,
+ *   dashboardSkipped: string | null,
  *   runSeconds: number,
  * }} ReportInput
  */
@@ -443,6 +450,32 @@ export function frontEndSection({ web, webSkipped }) {
   return lines.join('\n');
 }
 
+/** @param {Pick<ReportInput, 'dashboard' | 'dashboardSkipped'>} input */
+function dashboardSection({ dashboard, dashboardSkipped }) {
+  const lines = ['### Admin dashboard (PostgreSQL)', ''];
+  if (!dashboard) return [...lines, `Not measured: ${dashboardSkipped ?? 'no PostgreSQL'}.`].join('\n');
+  const { shop } = dashboard;
+  const seqScans = dashboard.statements.filter((statement) => statement.seqScan).length;
+  lines.push(
+    `GET /dashboard's statements on a scratch database of ${int(shop.products)} products (two variants each) and ` +
+      `${int(shop.orders)} orders over ${shop.days} days (filled in ${dashboard.fillSeconds.toFixed(1)} s): ` +
+      `${dashboard.coldMs} ms together cold, ${dashboard.warmMedianMs} ms (median of 5) after. ` +
+      (seqScans === 0
+        ? '✅ None reads a whole table.'
+        : `❌ **${seqScans} statement(s) read a whole table (the bench failed).**`),
+    '',
+    table(
+      ['Statement', 'Time', 'Read by'],
+      dashboard.statements.map((statement) => [
+        `\`${statement.query.slice(0, 90)}…\``,
+        `${statement.ms.toFixed(1)} ms`,
+        statement.reads.join(', '),
+      ]),
+    ),
+  );
+  return lines.join('\n');
+}
+
 /** @param {ReportInput} input */
 export function renderReport(input) {
   const small = CATALOGUE.products < ISSUE_CATALOGUE.products || CATALOGUE.customers < ISSUE_CATALOGUE.customers;
@@ -471,6 +504,10 @@ export function renderReport(input) {
     '',
     planSection(input),
     '',
+    dashboardSection(input),
+    '',
     frontEndSection(input),
+    '',
+    readFileSync(DECISIONS, 'utf8').trim(),
   ].join('\n')}\n`;
 }
