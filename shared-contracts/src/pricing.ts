@@ -42,7 +42,7 @@ const PAISE_PER_RUPEE = 10 ** PRICE_DECIMALS;
  * "₹1,23,456.00": en-IN grouping, 2 decimals, as Intl.NumberFormat('en-IN') writes rupees (a test
  * holds the two together), but from whole paise with no float on the way, and without Intl: a
  * page's first currency formatter loads the locale's data, some 9 ms on a fast machine and four
- * times that on a phone, inside the task that hydrates the page (issue 19's TBT).
+ * times that on a phone, inside the task that hydrates the page (blocking time).
  */
 export function formatPaise(paise: number): string {
   const whole = Math.round(paise);

@@ -1,6 +1,6 @@
 /**
- * What each server-rendered page says about itself to search engines and link previews (issue
- * 19): title, description, canonical path, Open Graph / Twitter card and JSON-LD. Pure: the shell's
+ * What each server-rendered page says about itself to search engines and link previews:
+ * title, description, canonical path, Open Graph / Twitter card and JSON-LD. Pure: the shell's
  * SSR server renders it into <head>, the catalog slice builds it for its pages, and the browser
  * sets the same title on client-side navigation.
  */

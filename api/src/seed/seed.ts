@@ -1,5 +1,5 @@
 /**
- * Demo data for an empty database (product rules §3, issue 3): nested categories with images,
+ * Demo data for an empty database (product rules §3): nested categories with images,
  * products with variants and images, company details, legal pages, an admin and a customer.
  * Runs once: a database with any user is left alone. Rows go in one transaction.
  */
