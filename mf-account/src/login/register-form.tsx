@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { MESSAGES, PHONE_LENGTH, REGISTRATION_DOB } from 'shared-contracts';
+import { MESSAGES, REGISTRATION_DOB } from 'shared-contracts';
 import { type RegisterPayload, registerFormSchema } from 'shared-contracts/schemas';
 import { apiErrorMessage, authApi } from 'store-runtime';
 import { type FieldErrors, fieldErrors, focusFirstInvalid, PasswordField, TextField } from 'store-ui';
 import forms from 'store-ui/forms.module.css';
+import { MobileField } from '../ui/mobile-field';
 
 type Field = 'username' | 'email' | 'mobile' | 'password' | 'confirmPassword';
 
@@ -96,18 +97,7 @@ export function RegisterForm({ email, onEmailChange, onRegistered }: RegisterFor
         onChange={(event) => onEmailChange(event.target.value)}
         error={errors.email}
       />
-      <TextField
-        label="Mobile"
-        optional
-        type="tel"
-        name="mobile"
-        autoComplete="tel-national"
-        inputMode="numeric"
-        maxLength={PHONE_LENGTH}
-        value={mobile}
-        onChange={(event) => setMobile(event.target.value)}
-        error={errors.mobile}
-      />
+      <MobileField value={mobile} onChange={(event) => setMobile(event.target.value)} error={errors.mobile} />
       <PasswordField
         label="Password"
         name="password"

@@ -1,8 +1,9 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { PHONE_LENGTH, type User } from 'shared-contracts';
+import type { User } from 'shared-contracts';
 import { type ProfileUpdatePayload, profileUpdateSchema } from 'shared-contracts/schemas';
 import { type FieldErrors, fieldErrors, focusFirstInvalid, PasswordField, TextField } from 'store-ui';
 import forms from 'store-ui/forms.module.css';
+import { MobileField } from '../ui/mobile-field';
 import styles from './profile-page.module.css';
 
 type Field = 'username' | 'email' | 'firstName' | 'lastName' | 'mobile' | 'dob' | 'currentPassword';
@@ -110,18 +111,7 @@ export function ProfileForm({ user, busy, passwordError, onSave, onCancel }: Pro
         />
       </div>
       <div className={styles.columns}>
-        <TextField
-          label="Mobile"
-          optional
-          type="tel"
-          name="mobile"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={PHONE_LENGTH}
-          value={values.mobile}
-          onChange={set('mobile')}
-          error={errors.mobile}
-        />
+        <MobileField value={values.mobile} onChange={set('mobile')} error={errors.mobile} />
         <TextField
           label="Date of birth"
           optional
