@@ -11,10 +11,10 @@ test.describe('shop as a guest', () => {
     await expect(page.getByText('Showing 1 - 13 of 13 products')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(13);
     // Prices in rupees with two decimals; the struck price is price plus discount.
-    const onePlus = card(page, 'OnePlus 12');
-    await expect(onePlus.getByText('₹64,999.00')).toBeVisible();
-    await expect(onePlus.getByRole('deletion')).toHaveText(/₹74,749\.00/);
-    await expect(onePlus.getByText('-13%')).toBeVisible();
+    const galaxy = card(page, 'Samsung Galaxy A55');
+    await expect(galaxy.getByText('₹39,999.00')).toBeVisible();
+    await expect(galaxy.getByRole('deletion')).toHaveText(/₹43,999\.00/);
+    await expect(galaxy.getByText('-9%')).toBeVisible();
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     await expect(pagination).toContainText('Page 1 of 1');
     for (const name of ['First', 'Prev', 'Next', 'Last']) {
