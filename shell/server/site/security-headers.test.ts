@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, FILE_POLICY, policyFor, securityHeaders } from './security-headers';
 
 const slices = {
   mf_catalog: {
@@ -45,5 +45,13 @@ describe('the security headers', () => {
       'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': 'DENY',
     });
+  });
+
+  it('give pages their policy and every other answer one where nothing runs', () => {
+    expect(policyFor('text/html; charset=utf-8', 'page policy')).toBe('page policy');
+    for (const type of ['application/javascript; charset=utf-8', 'application/json', 'image/webp', undefined]) {
+      expect(policyFor(type, 'page policy')).toBe(FILE_POLICY);
+    }
+    expect(FILE_POLICY).toContain("default-src 'none'");
   });
 });

@@ -12,7 +12,7 @@ import { type RemotesConfig, SITEMAP_PATHS } from 'shared-contracts';
 import type { SiteConfig } from './config';
 import { checkHost } from './hosts';
 import type { Renderer } from './renderer';
-import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, policyFor, securityHeaders } from './security-headers';
 import { BUILT_FILE, registerStaticFiles } from './static-files';
 
 /** What a reused server-rendered page is kept compressed in, in the server's order of preference. */
@@ -73,8 +73,11 @@ export async function createSiteServer({ config, webRoot, renderer }: SiteServer
   const csp = contentSecurityPolicy(config);
 
   app.decorateRequest('siteOrigin', '');
+  // Every answer, the API's included, once its type is known.
+  app.addHook('onSend', async (request, reply) => {
+    reply.headers(securityHeaders(policyFor(reply.getHeader('content-type'), csp), request.protocol === 'https'));
+  });
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(securityHeaders(csp, request.protocol === 'https'));
     if (request.url === HEALTH_PATH) return;
     // The Host as the client sent it (nginx passes it on), never X-Forwarded-Host.
     const host = checkHost(request.headers.host, request.protocol, config);
@@ -146,9 +149,13 @@ export async function createSiteServer({ config, webRoot, renderer }: SiteServer
 /** A slice's own files, for the shell's pages on any origin (CORS), as `npm start` serves them. */
 export async function createSliceServer({ root }: { root: string }): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: 'error' } });
+  // The slice's own page runs its scripts from its own origin.
   const csp = `default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'`;
-  app.addHook('onRequest', async (request, reply) => {
-    reply.headers({ ...securityHeaders(csp, request.protocol === 'https'), 'Access-Control-Allow-Origin': '*' });
+  app.addHook('onSend', async (request, reply) => {
+    reply.headers({
+      ...securityHeaders(policyFor(reply.getHeader('content-type'), csp), request.protocol === 'https'),
+      'Access-Control-Allow-Origin': '*',
+    });
   });
   // The slice's own page (standalone, for the team that builds it) at /.
   await registerStaticFiles(app, root, { index: true });
