@@ -115,7 +115,7 @@ export async function measureDashboardPlans(serverUrlText = POSTGRES_URL) {
     await logged.close();
     return { shop: SHOP, fillSeconds, coldMs: cold, warmMedianMs: warm[2] ?? cold, statements: measured };
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`drop database if exists ${name}`);
     await admin.end();
   }
 }
