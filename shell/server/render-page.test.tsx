@@ -3,12 +3,11 @@
  * @jest-environment-options {"customExportConditions": ["store-source", "node", "require", "default"]}
  */
 import type { Readable } from 'node:stream';
-import { setServerApiUrl } from 'store-runtime';
 import { pageTemplate } from './page-html';
 import { renderPage, type SliceLoader } from './render-page';
 
 // No API here: the header's company details fail at once, and the header shows its fallback.
-setServerApiUrl('http://127.0.0.1:9');
+const apiUrl = 'http://127.0.0.1:9';
 const template = pageTemplate('<html><body><div id="root"></div></body></html>');
 
 async function text(body: Readable): Promise<string> {
@@ -32,7 +31,7 @@ function Broken(): never {
 }
 
 const render = (path: string, slice: SliceLoader | undefined) =>
-  renderPage(new URL(path, 'http://shop.test'), { template, slice: () => slice, log: () => undefined });
+  renderPage(new URL(path, 'http://shop.test'), { template, apiUrl, slice: () => slice, log: () => undefined });
 
 test("renders a slice's page with the shell's header and footer", async () => {
   const page = await render('/about', sliceWith({ AboutPage: { default: () => <h1>About the shop</h1> } }));
@@ -76,6 +75,7 @@ test("a slice's stylesheets are in the head: inline when their text was read, el
   ];
   const page = await renderPage(new URL('/about', 'http://shop.test'), {
     template: pageTemplate('<html><head></head><body><div id="root"></div></body></html>'),
+    apiUrl,
     slice: () => sliceWith({ AboutPage: { default: () => <h1>About the shop</h1> } }),
     stylesheets,
     log: () => undefined,

@@ -18,6 +18,8 @@ export type { SliceLoader };
 
 export interface RenderDependencies {
   template: PageTemplate;
+  /** The API's address, which this request's queries ask. */
+  apiUrl: string;
   slice: PageDataSources['slice'];
   stylesheets?: (id: RemoteModuleId) => Promise<Stylesheet[]>;
   /** After this long the rest is left to the browser. */
@@ -48,7 +50,12 @@ export async function renderPage(url: URL, deps: RenderDependencies): Promise<Re
   if (!route) return null;
   // Read before the data, so a page kept under these versions never holds older data.
   const versions = deps.pages && (await pageVersions(deps.pages, deps.slice, route.serverRendered.slot));
-  const data = await loadPageData(url, route, { slice: deps.slice, stylesheets: deps.stylesheets, log });
+  const data = await loadPageData(url, route, {
+    apiUrl: deps.apiUrl,
+    slice: deps.slice,
+    stylesheets: deps.stylesheets,
+    log,
+  });
   const markup = await renderMarkup(url, route, data, { timeoutMs: deps.timeoutMs, log });
   if (!markup) return null;
 

@@ -4,7 +4,7 @@
  * at a time, so 50,000 products fit in a few files of the 50,000 URLs a sitemap may hold.
  */
 import { absoluteUrl, MAX_PAGE_LIMIT, NOT_CRAWLED, ROUTES, SITEMAP_PAGE_SIZE, SITEMAP_PATHS } from 'shared-contracts';
-import { categoriesApi, legalPagesApi, productsApi } from 'store-runtime';
+import { createApiClient, createStoreApi, type StoreApi } from 'store-runtime';
 
 export interface SeoFile {
   contentType: string;
@@ -23,13 +23,13 @@ const urlSet = (urls: string[]) =>
     .map((url) => `<url><loc>${escapeXml(url)}</loc></url>`)
     .join('\n')}\n</urlset>\n`;
 
-async function productSitemapCount(): Promise<number> {
-  const { pagination } = await productsApi.list({ page: 1, limit: 1 });
+async function productSitemapCount(api: StoreApi): Promise<number> {
+  const { pagination } = await api.products.list({ page: 1, limit: 1 });
   return Math.max(1, Math.ceil(pagination.totalItems / SITEMAP_PAGE_SIZE));
 }
 
-async function sitemapIndex(origin: string): Promise<SeoFile> {
-  const count = await productSitemapCount();
+async function sitemapIndex(api: StoreApi, origin: string): Promise<SeoFile> {
+  const count = await productSitemapCount(api);
   const sitemaps = [
     SITEMAP_PATHS.pages,
     SITEMAP_PATHS.categories,
@@ -41,13 +41,13 @@ async function sitemapIndex(origin: string): Promise<SeoFile> {
   return { contentType: XML, body };
 }
 
-async function productSitemap(origin: string, page: number): Promise<SeoFile | null> {
+async function productSitemap(api: StoreApi, origin: string, page: number): Promise<SeoFile | null> {
   const perSitemap = SITEMAP_PAGE_SIZE / MAX_PAGE_LIMIT;
   const first = (page - 1) * perSitemap + 1;
   const names: string[] = [];
   for (let start = first; start < first + perSitemap; start += PARALLEL_READS) {
     const reads = Array.from({ length: Math.min(PARALLEL_READS, first + perSitemap - start) }, (_, index) =>
-      productsApi.list({ page: start + index, limit: MAX_PAGE_LIMIT }),
+      api.products.list({ page: start + index, limit: MAX_PAGE_LIMIT }),
     );
     const pages = await Promise.all(reads);
     for (const result of pages) names.push(...result.data.map((product) => product.name));
@@ -57,9 +57,9 @@ async function productSitemap(origin: string, page: number): Promise<SeoFile | n
   return { contentType: XML, body: urlSet(names.map((name) => absoluteUrl(origin, ROUTES.product(name)))) };
 }
 
-async function categorySitemap(origin: string): Promise<SeoFile> {
+async function categorySitemap(api: StoreApi, origin: string): Promise<SeoFile> {
   // The shop's tabs are the top-level categories (?category= names one).
-  const categories = (await categoriesApi.list()).filter((category) => category.parentId === null);
+  const categories = (await api.categories.list()).filter((category) => category.parentId === null);
   return {
     contentType: XML,
     body: urlSet(
@@ -70,8 +70,8 @@ async function categorySitemap(origin: string): Promise<SeoFile> {
   };
 }
 
-async function pagesSitemap(origin: string): Promise<SeoFile> {
-  const legal = await legalPagesApi.list().catch(() => []);
+async function pagesSitemap(api: StoreApi, origin: string): Promise<SeoFile> {
+  const legal = await api.legalPages.list().catch(() => []);
   const paths = [ROUTES.home, ROUTES.shop, ROUTES.about, ...legal.map((page) => ROUTES.legal(page.slug))];
   return { contentType: XML, body: urlSet(paths.map((path) => absoluteUrl(origin, path))) };
 }
@@ -86,13 +86,15 @@ function robots(origin: string): SeoFile {
   return { contentType: 'text/plain; charset=utf-8', body: `${lines.join('\n')}\n` };
 }
 
-/** The file at `url`'s path, or null when there is none. */
-export async function seoFile(url: URL): Promise<SeoFile | null> {
-  const { pathname, origin } = url;
-  if (pathname === SITEMAP_PATHS.robots) return robots(origin);
-  if (pathname === SITEMAP_PATHS.index) return sitemapIndex(origin);
-  if (pathname === SITEMAP_PATHS.pages) return pagesSitemap(origin);
-  if (pathname === SITEMAP_PATHS.categories) return categorySitemap(origin);
-  const products = SITEMAP_PATHS.productsPattern.exec(pathname);
-  return products ? productSitemap(origin, Number(products[1])) : null;
+/** The files, read from the API at `apiUrl`: each call gives the file at a URL's path, or null when there is none. */
+export function createSeoFiles(apiUrl: string): (url: URL) => Promise<SeoFile | null> {
+  const api = createStoreApi(createApiClient(apiUrl));
+  return async ({ pathname, origin }) => {
+    if (pathname === SITEMAP_PATHS.robots) return robots(origin);
+    if (pathname === SITEMAP_PATHS.index) return sitemapIndex(api, origin);
+    if (pathname === SITEMAP_PATHS.pages) return pagesSitemap(api, origin);
+    if (pathname === SITEMAP_PATHS.categories) return categorySitemap(api, origin);
+    const products = SITEMAP_PATHS.productsPattern.exec(pathname);
+    return products ? productSitemap(api, origin, Number(products[1])) : null;
+  };
 }

@@ -21,7 +21,7 @@ import { sharedRead } from './shared-read';
 import type { SliceLocations } from './site/config';
 import { createSliceStyles } from './slice-styles';
 
-export { seoFile } from './sitemaps';
+export { createSeoFiles } from './sitemaps';
 
 /** The route patterns of the pages rendered here, for the server's router. */
 export const pagePaths = serverPagePaths();
@@ -51,7 +51,6 @@ export interface SsrOptions {
 export type RenderPage = (url: URL, slices: SliceLocations) => ReturnType<typeof renderPage>;
 
 export function createSsrRenderer({ indexHtml, shellStylesheets, apiUrl, resolveFrom }: SsrOptions): RenderPage {
-  storeRuntime.setServerApiUrl(apiUrl);
   const template = pageTemplate(indexHtml, shellStylesheets);
   const shared = hostShared(
     {
@@ -99,5 +98,6 @@ export function createSsrRenderer({ indexHtml, shellStylesheets, apiUrl, resolve
       slice: (name) => sliceLoader(name, slices[name].server),
       stylesheets: (id) => sliceStylesheets(id, slices),
       pages,
+      apiUrl,
     });
 }

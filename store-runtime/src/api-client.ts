@@ -4,6 +4,7 @@
  * fetch rather than axios: axios was 21.6 kB of the home page's compressed JS (BENCHMARKS.md).
  */
 
+import type { QueryClient } from '@tanstack/react-query';
 import type {
   Address,
   Cart,
@@ -84,19 +85,11 @@ const jsonOf = (response: Response): Promise<unknown> =>
   response.headers.get('Content-Type')?.includes('application/json') ? response.json() : Promise.resolve(undefined);
 
 /**
+ * @param baseUrl the API's address: the page's `/api` in the browser, the API's own address on the
+ *   server (Node's fetch has no page to resolve a relative address against).
  * @param readTimeoutMs a read gives up after this long; a write (placing an order, saving a
  *   product) waits for its answer, so it is never sent twice by a user who thinks it failed.
  */
-/**
- * Server rendering only: the API's own address, used instead of API_BASE_URL, since Node's fetch
- * has no page to resolve '/api' against. Set once by the shell's SSR server; null in the browser.
- */
-let serverApiUrl: string | null = null;
-
-export function setServerApiUrl(url: string): void {
-  serverApiUrl = url.replace(/\/$/, '');
-}
-
 export function createApiClient(baseUrl = API_BASE_URL, readTimeoutMs = API_READ_TIMEOUT_MS) {
   async function request<T>(method: string, path: string, params?: QueryParams, body?: unknown): Promise<T> {
     const headers = new Headers();
@@ -104,7 +97,7 @@ export function createApiClient(baseUrl = API_BASE_URL, readTimeoutMs = API_READ
     if (authToken) headers.set('Authorization', `Bearer ${authToken}`);
     // FormData goes as multipart, with the boundary the browser writes; anything else as JSON.
     if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
-    const response = await fetch(urlOf(serverApiUrl ?? baseUrl, path, params), {
+    const response = await fetch(urlOf(baseUrl.replace(/\/$/, ''), path, params), {
       method,
       headers,
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
@@ -125,6 +118,8 @@ export function createApiClient(baseUrl = API_BASE_URL, readTimeoutMs = API_READ
   };
 }
 
+export type ApiClient = ReturnType<typeof createApiClient>;
+
 export const apiClient = createApiClient();
 
 /** The server's `{message}` when it sent one, else the caller's fallback (product rules §8). */
@@ -141,94 +136,123 @@ export function apiErrorStatus(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;
 }
 
-export const authApi = {
-  register: (payload: RegisterPayload) =>
-    apiClient.post<MessageResponse & UserResponse>(API_PATHS.auth.register, payload),
-  login: (payload: LoginPayload) => apiClient.post<LoginResponse>(API_PATHS.auth.login, payload),
-  me: () => apiClient.get<UserResponse>(API_PATHS.auth.me),
-  /** Ends the session on the server; storage is cleared by session.ts. */
-  logout: () => apiClient.post<MessageResponse>(API_PATHS.auth.logout),
-  renew: () => apiClient.post<TokenResponse>(API_PATHS.auth.renew),
-  requestOtp: (payload: OtpRequestPayload) => apiClient.post<MessageResponse>(API_PATHS.auth.requestOtp, payload),
-  resetPassword: (payload: ResetPasswordPayload) =>
-    apiClient.post<MessageResponse>(API_PATHS.auth.resetPassword, payload),
-};
+/** Every call the site makes, grouped by the API's domains, on one client. */
+export function createStoreApi(client: ApiClient = apiClient) {
+  return {
+    auth: {
+      register: (payload: RegisterPayload) =>
+        client.post<MessageResponse & UserResponse>(API_PATHS.auth.register, payload),
+      login: (payload: LoginPayload) => client.post<LoginResponse>(API_PATHS.auth.login, payload),
+      me: () => client.get<UserResponse>(API_PATHS.auth.me),
+      /** Ends the session on the server; storage is cleared by session.ts. */
+      logout: () => client.post<MessageResponse>(API_PATHS.auth.logout),
+      renew: () => client.post<TokenResponse>(API_PATHS.auth.renew),
+      requestOtp: (payload: OtpRequestPayload) => client.post<MessageResponse>(API_PATHS.auth.requestOtp, payload),
+      resetPassword: (payload: ResetPasswordPayload) =>
+        client.post<MessageResponse>(API_PATHS.auth.resetPassword, payload),
+    },
+    users: {
+      /** A new email or username ends the other sessions: the answer then carries this one's new token. */
+      updateProfile: (payload: ProfileUpdatePayload) =>
+        client.put<ProfileUpdatedResponse>(API_PATHS.users.profile, payload),
+      changePassword: (payload: ChangePasswordPayload) =>
+        client.put<PasswordChangedResponse>(API_PATHS.users.changePassword, payload),
+    },
+    addresses: {
+      list: () => client.get<{ addresses: Address[] }>(API_PATHS.addresses.list),
+      create: (payload: AddressPayload) => client.post<{ address: Address }>(API_PATHS.addresses.list, payload),
+      update: (id: number, payload: AddressPayload) =>
+        client.put<{ address: Address }>(API_PATHS.addresses.one(id), payload),
+      remove: (id: number) => client.delete<MessageResponse>(API_PATHS.addresses.one(id)),
+    },
+    orders: {
+      place: (payload: PlaceOrderPayload) => client.post<PlaceOrderResponse>(API_PATHS.orders.place, payload),
+      mine: () => client.get<{ orders: Order[] }>(API_PATHS.orders.mine),
+      cancel: (id: number) => client.put<{ order: Order }>(API_PATHS.orders.cancel(id)),
+      /** A page of every order (admin), optionally of one delivery status. */
+      all: (query: OrderListQuery = {}) => client.get<OrderPage>(API_PATHS.orders.all, query),
+      setStatus: (id: number, payload: OrderStatusPayload) =>
+        client.put<{ order: Order }>(API_PATHS.orders.status(id), payload),
+      sendConfirmation: (payload: SendConfirmationPayload) =>
+        client.post<MessageResponse>(API_PATHS.orders.sendConfirmation, payload),
+    },
+    dashboard: {
+      get: () => client.get<Dashboard>(API_PATHS.dashboard),
+    },
+    legalPages: {
+      list: () => client.get<LegalPage[]>(API_PATHS.legalPages),
+      save: (payload: LegalPagePayload) => client.post<LegalPage>(API_PATHS.legalPages, payload),
+    },
+    company: {
+      get: () => client.get<Company>(API_PATHS.companyDetails),
+      /** Multipart: name, email, phone, address, pincode, logo. */
+      update: (form: FormData) => client.put<Company>(API_PATHS.companyDetails, form),
+    },
+    cart: {
+      get: () => client.get<{ cart: Cart }>(API_PATHS.cart.get),
+      add: (payload: CartAddPayload) => client.post<{ item: CartItem }>(API_PATHS.cart.add, payload),
+      updateQuantity: (payload: CartUpdatePayload) =>
+        client.put<{ item: CartItem }>(API_PATHS.cart.updateQuantity, payload),
+      remove: (cartItemId: number) => client.delete<MessageResponse>(API_PATHS.cart.remove(cartItemId)),
+    },
+    products: {
+      /** A page of products, optionally filtered and sorted on the server (categoryIds, availability, prices, sizes, sort). */
+      list: (query: ProductListQuery = {}) => client.get<Paginated<Product>>(API_PATHS.products.list, query),
+      byCategory: (name: string, query: ProductListQuery = {}) =>
+        client.get<Paginated<Product>>(API_PATHS.products.byCategory(name), query),
+      byName: (name: string) => client.get<{ product: Product }>(API_PATHS.products.byName(name)),
+      one: (id: number) => client.get<{ product: Product }>(API_PATHS.products.one(id)),
+      facets: (query: ProductFacetsQuery = {}) => client.get<ProductFacets>(API_PATHS.products.facets, query),
+      search: (q: string) => client.get<{ data: Product[] }>(API_PATHS.products.search, { q }),
+      /** Multipart: productName, categoryId, description, productVariants, deletedImageIds, images; with `id` it updates. */
+      save: (form: FormData) => client.post<{ product: Product }>(API_PATHS.products.list, form),
+      remove: (id: number) => client.delete<MessageResponse>(API_PATHS.products.one(id)),
+    },
+    wishlist: {
+      get: () => client.get<{ wishlist: Wishlist }>(API_PATHS.wishlist.get),
+      add: (productId: number) => client.post<MessageResponse>(API_PATHS.wishlist.item(productId)),
+      remove: (productId: number) => client.delete<MessageResponse>(API_PATHS.wishlist.item(productId)),
+    },
+    categories: {
+      list: () => client.get<Category[]>(API_PATHS.categories.list),
+      /** Multipart: name, description, parentId, media, deletedUploadIds. */
+      create: (form: FormData) => client.post<Category>(API_PATHS.categories.list, form),
+      update: (id: number, form: FormData) => client.put<Category>(API_PATHS.categories.one(id), form),
+      remove: (id: number) => client.delete<MessageResponse>(API_PATHS.categories.one(id)),
+    },
+  };
+}
 
-export const usersApi = {
-  /** A new email or username ends the other sessions: the answer then carries this one's new token. */
-  updateProfile: (payload: ProfileUpdatePayload) =>
-    apiClient.put<ProfileUpdatedResponse>(API_PATHS.users.profile, payload),
-  changePassword: (payload: ChangePasswordPayload) =>
-    apiClient.put<PasswordChangedResponse>(API_PATHS.users.changePassword, payload),
-};
+export type StoreApi = ReturnType<typeof createStoreApi>;
 
-export const addressesApi = {
-  list: () => apiClient.get<{ addresses: Address[] }>(API_PATHS.addresses.list),
-  create: (payload: AddressPayload) => apiClient.post<{ address: Address }>(API_PATHS.addresses.list, payload),
-  update: (id: number, payload: AddressPayload) =>
-    apiClient.put<{ address: Address }>(API_PATHS.addresses.one(id), payload),
-  remove: (id: number) => apiClient.delete<MessageResponse>(API_PATHS.addresses.one(id)),
-};
+/** The browser's API, on the page's `/api`. */
+const browserApi = createStoreApi();
 
-export const ordersApi = {
-  place: (payload: PlaceOrderPayload) => apiClient.post<PlaceOrderResponse>(API_PATHS.orders.place, payload),
-  mine: () => apiClient.get<{ orders: Order[] }>(API_PATHS.orders.mine),
-  cancel: (id: number) => apiClient.put<{ order: Order }>(API_PATHS.orders.cancel(id)),
-  /** A page of every order (admin), optionally of one delivery status. */
-  all: (query: OrderListQuery = {}) => apiClient.get<OrderPage>(API_PATHS.orders.all, query),
-  setStatus: (id: number, payload: OrderStatusPayload) =>
-    apiClient.put<{ order: Order }>(API_PATHS.orders.status(id), payload),
-  sendConfirmation: (payload: SendConfirmationPayload) =>
-    apiClient.post<MessageResponse>(API_PATHS.orders.sendConfirmation, payload),
-};
+export const authApi = browserApi.auth;
+export const usersApi = browserApi.users;
+export const addressesApi = browserApi.addresses;
+export const ordersApi = browserApi.orders;
+export const dashboardApi = browserApi.dashboard;
+export const legalPagesApi = browserApi.legalPages;
+export const companyApi = browserApi.company;
+export const cartApi = browserApi.cart;
+export const productsApi = browserApi.products;
+export const wishlistApi = browserApi.wishlist;
+export const categoriesApi = browserApi.categories;
 
-export const dashboardApi = {
-  get: () => apiClient.get<Dashboard>(API_PATHS.dashboard),
-};
+/**
+ * Server rendering: the API each request's queries ask, by the request's QueryClient. A query
+ * function finds it through its context (`({ client }) => apiOf(client)`), so the same query
+ * runs in the browser and, for one request, on the server.
+ */
+const requestApis = new WeakMap<QueryClient, StoreApi>();
 
-export const legalPagesApi = {
-  list: () => apiClient.get<LegalPage[]>(API_PATHS.legalPages),
-  save: (payload: LegalPagePayload) => apiClient.post<LegalPage>(API_PATHS.legalPages, payload),
-};
+/** Makes the queries of `queryClient` ask the API at `baseUrl` (the server, one request's client). */
+export function askApiAt(queryClient: QueryClient, baseUrl: string): void {
+  requestApis.set(queryClient, createStoreApi(createApiClient(baseUrl)));
+}
 
-export const companyApi = {
-  get: () => apiClient.get<Company>(API_PATHS.companyDetails),
-  /** Multipart: name, email, phone, address, pincode, logo. */
-  update: (form: FormData) => apiClient.put<Company>(API_PATHS.companyDetails, form),
-};
-
-export const cartApi = {
-  get: () => apiClient.get<{ cart: Cart }>(API_PATHS.cart.get),
-  add: (payload: CartAddPayload) => apiClient.post<{ item: CartItem }>(API_PATHS.cart.add, payload),
-  updateQuantity: (payload: CartUpdatePayload) =>
-    apiClient.put<{ item: CartItem }>(API_PATHS.cart.updateQuantity, payload),
-  remove: (cartItemId: number) => apiClient.delete<MessageResponse>(API_PATHS.cart.remove(cartItemId)),
-};
-
-export const productsApi = {
-  /** A page of products, optionally filtered and sorted on the server (categoryIds, availability, prices, sizes, sort). */
-  list: (query: ProductListQuery = {}) => apiClient.get<Paginated<Product>>(API_PATHS.products.list, query),
-  byCategory: (name: string, query: ProductListQuery = {}) =>
-    apiClient.get<Paginated<Product>>(API_PATHS.products.byCategory(name), query),
-  byName: (name: string) => apiClient.get<{ product: Product }>(API_PATHS.products.byName(name)),
-  one: (id: number) => apiClient.get<{ product: Product }>(API_PATHS.products.one(id)),
-  facets: (query: ProductFacetsQuery = {}) => apiClient.get<ProductFacets>(API_PATHS.products.facets, query),
-  search: (q: string) => apiClient.get<{ data: Product[] }>(API_PATHS.products.search, { q }),
-  /** Multipart: productName, categoryId, description, productVariants, deletedImageIds, images; with `id` it updates. */
-  save: (form: FormData) => apiClient.post<{ product: Product }>(API_PATHS.products.list, form),
-  remove: (id: number) => apiClient.delete<MessageResponse>(API_PATHS.products.one(id)),
-};
-
-export const wishlistApi = {
-  get: () => apiClient.get<{ wishlist: Wishlist }>(API_PATHS.wishlist.get),
-  add: (productId: number) => apiClient.post<MessageResponse>(API_PATHS.wishlist.item(productId)),
-  remove: (productId: number) => apiClient.delete<MessageResponse>(API_PATHS.wishlist.item(productId)),
-};
-
-export const categoriesApi = {
-  list: () => apiClient.get<Category[]>(API_PATHS.categories.list),
-  /** Multipart: name, description, parentId, media, deletedUploadIds. */
-  create: (form: FormData) => apiClient.post<Category>(API_PATHS.categories.list, form),
-  update: (id: number, form: FormData) => apiClient.put<Category>(API_PATHS.categories.one(id), form),
-  remove: (id: number) => apiClient.delete<MessageResponse>(API_PATHS.categories.one(id)),
-};
+/** The API the queries of `queryClient` ask: the one set for a server request, else the browser's. */
+export function apiOf(queryClient: QueryClient): StoreApi {
+  return requestApis.get(queryClient) ?? browserApi;
+}

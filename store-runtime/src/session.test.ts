@@ -4,8 +4,7 @@
 // jsdom with Node's fetch: logout and renewal talk to a real HTTP server.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SESSION_RENEW_AFTER_MINUTES } from 'shared-contracts';
-import { setServerApiUrl } from './api-client';
+import { API_BASE_URL, SESSION_RENEW_AFTER_MINUTES } from 'shared-contracts';
 import { keepSessionAlive, logOut } from './session';
 import { readStoredState, storeSession } from './storage';
 
@@ -17,6 +16,7 @@ function tokenIssued(ageMs: number): string {
 
 const calls: { path: string; authorization: string | undefined }[] = [];
 let server: Server;
+const pageFetch = globalThis.fetch;
 beforeAll(async () => {
   server = createServer((request, response) => {
     calls.push({ path: request.url ?? '', authorization: request.headers.authorization });
@@ -24,9 +24,15 @@ beforeAll(async () => {
     response.end(JSON.stringify(request.url === '/auth/renew' ? { token: 'renewed' } : { message: 'Logged out' }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  setServerApiUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  // A page resolves the client's relative `/api/...` against its own address; Node's fetch has
+  // no page, so the test resolves it against its server, as the site's /api proxy would.
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  globalThis.fetch = (input, init) => pageFetch(new URL(String(input).slice(API_BASE_URL.length), origin), init);
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => {
+  globalThis.fetch = pageFetch;
+  return new Promise((resolve) => server.close(resolve));
+});
 beforeEach(() => {
   calls.length = 0;
   localStorage.clear();

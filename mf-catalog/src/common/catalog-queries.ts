@@ -1,12 +1,13 @@
 /**
  * The slice's server state: one place for query keys and fetchers. Each query's options are a
  * function, so a page's hook and its server prefetch (the page module's `prefetch`, run by the
- * shell's SSR server) ask for the same key with the same fetcher.
+ * shell's SSR server) ask for the same key with the same fetcher; the fetcher asks the API of its
+ * QueryClient (`apiOf`), the page's in the browser and the request's on the server.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CATEGORY_PAGE_SIZE, type Category, type Product, QUERY_KEYS } from 'shared-contracts';
 import type { ProductFacetsQuery, ProductListQuery } from 'shared-contracts/schemas';
-import { apiErrorStatus, categoriesApi, companyApi, legalPagesApi, productsApi } from 'store-runtime';
+import { apiErrorStatus, apiOf } from 'store-runtime';
 
 const FIVE_MINUTES = 5 * 60_000;
 const LOOK_COUNT = 6;
@@ -25,12 +26,19 @@ export function topLevelCategories(categories: Category[]): Category[] {
 }
 
 export const categoriesQuery = () =>
-  queryOptions({ queryKey: QUERY_KEYS.categories, queryFn: categoriesApi.list, staleTime: FIVE_MINUTES });
+  queryOptions({
+    queryKey: QUERY_KEYS.categories,
+    queryFn: ({ client }) => apiOf(client).categories.list(),
+    staleTime: FIVE_MINUTES,
+  });
 
 export const productPageQuery = (category: string | null, query: ProductListQuery) =>
   queryOptions({
     queryKey: [...QUERY_KEYS.products, 'list', category, query],
-    queryFn: () => (category ? productsApi.byCategory(category, query) : productsApi.list(query)),
+    queryFn: ({ client }) => {
+      const { products } = apiOf(client);
+      return category ? products.byCategory(category, query) : products.list(query);
+    },
   });
 
 export const categoryRowQuery = (category: string | undefined) =>
@@ -43,9 +51,9 @@ export const newestProductsQuery = () => productPageQuery(null, { page: 1, limit
 export const productByNameQuery = (name: string) =>
   queryOptions({
     queryKey: [...QUERY_KEYS.products, 'by-name', name.toLowerCase()],
-    queryFn: async (): Promise<Product | null> => {
+    queryFn: async ({ client }): Promise<Product | null> => {
       try {
-        return (await productsApi.byName(name)).product;
+        return (await apiOf(client).products.byName(name)).product;
       } catch (error) {
         if (apiErrorStatus(error) === 404) return null;
         throw error;
@@ -56,10 +64,18 @@ export const productByNameQuery = (name: string) =>
   });
 
 export const companyQuery = () =>
-  queryOptions({ queryKey: QUERY_KEYS.company, queryFn: companyApi.get, staleTime: FIVE_MINUTES });
+  queryOptions({
+    queryKey: QUERY_KEYS.company,
+    queryFn: ({ client }) => apiOf(client).company.get(),
+    staleTime: FIVE_MINUTES,
+  });
 
 export const legalPagesQuery = () =>
-  queryOptions({ queryKey: QUERY_KEYS.legalPages, queryFn: legalPagesApi.list, staleTime: FIVE_MINUTES });
+  queryOptions({
+    queryKey: QUERY_KEYS.legalPages,
+    queryFn: ({ client }) => apiOf(client).legalPages.list(),
+    staleTime: FIVE_MINUTES,
+  });
 
 export function useCategories() {
   return useQuery({ ...categoriesQuery(), select: topLevelCategories });
@@ -81,7 +97,7 @@ export function useNewestProducts() {
 export function useFacets(query: ProductFacetsQuery, enabled: boolean) {
   return useQuery({
     queryKey: [...QUERY_KEYS.products, 'facets', query],
-    queryFn: () => productsApi.facets(query),
+    queryFn: ({ client }) => apiOf(client).products.facets(query),
     enabled,
     staleTime: FIVE_MINUTES,
   });

@@ -9,7 +9,6 @@ import type { AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from 'shared-contracts';
-import { setServerApiUrl } from 'store-runtime';
 import { FALLBACK_COMPANY } from '../../src/layout/use-company';
 import { createPageCache, type PageCache } from '../page-cache';
 import { pageTemplate } from '../page-html';
@@ -20,6 +19,7 @@ const company = { ...FALLBACK_COMPANY, name: 'Volt Electronics' };
 
 // The header's company details come from this API: a page whose query failed is never kept.
 let api: Server;
+let apiUrl: string;
 beforeAll(async () => {
   api = createServer((request, response) => {
     const found = request.url === API_PATHS.companyDetails;
@@ -27,7 +27,7 @@ beforeAll(async () => {
     response.end(JSON.stringify(found ? company : { message: 'Not found' }));
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  setServerApiUrl(`http://127.0.0.1:${(api.address() as AddressInfo).port}`);
+  apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
 
@@ -78,6 +78,7 @@ function renderer(slice: SliceLoader, pageCache: PageCache) {
   return async (path: string) => {
     const page = await renderPage(new URL(path, 'http://shop.test'), {
       template,
+      apiUrl,
       slice: () => slice,
       pages: { cache: pageCache, catalogueVersion },
       log: () => undefined,

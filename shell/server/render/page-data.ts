@@ -8,7 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { type Company, type PageHead, type RemoteModuleId, type RemoteName, simpleHead } from 'shared-contracts';
-import { createStore, type RemotePageModule } from 'store-runtime';
+import { askApiAt, createStore, type RemotePageModule } from 'store-runtime';
 import { companyQuery } from '../../src/layout/use-company';
 import { NOT_FOUND_TITLE } from '../../src/pages/not-found-page';
 import type { RemoteComponent } from '../../src/remotes/remote-source';
@@ -24,6 +24,8 @@ export interface SliceLoader {
 }
 
 export interface PageDataSources {
+  /** The API's address, which this request's queries ask. */
+  apiUrl: string;
   /** The slice's server build, or undefined when it has none (its slots render in the browser). */
   slice: (name: RemoteName) => SliceLoader | undefined;
   /** The stylesheets of a slice's module, put in <head> (none known: the slice's script adds them). */
@@ -85,6 +87,7 @@ function requestModules(slice: PageDataSources['slice']) {
 export async function loadPageData(url: URL, route: MatchedRoute, sources: PageDataSources): Promise<PageData> {
   const { slot } = route.serverRendered;
   const queryClient = createQueryClient();
+  askApiAt(queryClient, sources.apiUrl);
   const modules = requestModules(sources.slice);
   let leftToBrowser = false;
   const [, outcome, stylesheets] = await Promise.all([

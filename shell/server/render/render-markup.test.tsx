@@ -3,12 +3,12 @@
  * @jest-environment-options {"customExportConditions": ["store-source", "node", "require", "default"]}
  */
 import type { ReactElement } from 'react';
-import { setServerApiUrl } from 'store-runtime';
 import { type MatchedRoute, matchRoute } from './match-route';
 import { loadPageData, type SliceLoader } from './page-data';
 import { renderMarkup } from './render-markup';
 
-setServerApiUrl('http://127.0.0.1:9');
+// No API here: the header's company details fail at once.
+const apiUrl = 'http://127.0.0.1:9';
 const log = () => undefined;
 
 async function markupOf(path: string, page: () => ReactElement) {
@@ -18,7 +18,7 @@ async function markupOf(path: string, page: () => ReactElement) {
     load: async <T,>() => ({ exports: { default: page } as T, version: 'v1' }),
     version: async () => 'v1',
   };
-  return renderMarkup(url, route, await loadPageData(url, route, { slice: () => slice, log }), { log });
+  return renderMarkup(url, route, await loadPageData(url, route, { apiUrl, slice: () => slice, log }), { log });
 }
 
 test("the site's tree with the page in its slot, whole", async () => {

@@ -10,7 +10,7 @@ import type * as SsrEntry from '../ssr-entry';
 
 export interface Renderer {
   render: SsrEntry.RenderPage;
-  seoFile: typeof SsrEntry.seoFile;
+  seoFile: ReturnType<typeof SsrEntry.createSeoFiles>;
   /** The route patterns of the pages rendered on the server (`/product/:name`). */
   pagePaths: string[];
 }
@@ -51,7 +51,7 @@ function load({ shellDir, bundle, webRoot, apiUrl, reload }: RendererOptions): R
       apiUrl,
       resolveFrom: path.join(shellDir, 'package.json'),
     }),
-    seoFile: entry.seoFile,
+    seoFile: entry.createSeoFiles(apiUrl),
     pagePaths: entry.pagePaths,
   };
 }

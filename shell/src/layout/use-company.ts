@@ -1,9 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Company, QUERY_KEYS } from 'shared-contracts';
-import { companyApi } from 'store-runtime';
+import { apiOf } from 'store-runtime';
 
 /** The header's and footer's company details; the SSR server loads them before it renders. */
-export const companyQuery = { queryKey: QUERY_KEYS.company, queryFn: companyApi.get, staleTime: 5 * 60_000 };
+export const companyQuery = queryOptions({
+  queryKey: QUERY_KEYS.company,
+  queryFn: ({ client }) => apiOf(client).company.get(),
+  staleTime: 5 * 60_000,
+});
 
 /** Shown until the API has company details (or while it cannot be reached). */
 export const FALLBACK_COMPANY: Company = {
