@@ -133,3 +133,31 @@ export const REQUEST_MESSAGES = {
   routeNotFound: (method: string, path: string) => `Not found: ${method} ${path}`,
   notMultipart: 'Send this form as multipart/form-data',
 } as const;
+
+const percentText = (share: number) => `${(share * 100).toFixed(1)} %`;
+
+/** Slice releases (api/src/releases): what a deploy is told when it is refused, and why a canary was stopped. */
+export const RELEASE_MESSAGES = {
+  tokenMissing: 'A deploy token is required: send it as Authorization: Bearer <token>',
+  tokenWrong: 'This deploy token is not valid',
+  storeLogin: 'Store logins cannot deploy: use the deploy token of the slice',
+  tokenOtherTarget: (target: string) => `This deploy token cannot deploy ${target}`,
+  noTokenConfigured: (target: string) => `No deploy token is configured for ${target}`,
+  unknownTarget: (target: string) => `There is no slice called ${target}`,
+  unknownRelease: (target: string, release: string) => `${target} has no release ${release}`,
+  alreadyLive: (target: string, release: string) => `${release} is already live for ${target}`,
+  noPrevious: (target: string) => `${target} has no earlier live release to roll back to`,
+  noCanary: (target: string) => `${target} has no canary`,
+  canaryIsLive: 'The live release cannot be its own canary',
+  shellHasNoCanary: 'The shell is deployed whole: it has no canary',
+  /** One unmet need: `needs store-runtime ^3.0, the live shell provides 2.4.0`. */
+  mismatch: (packageName: string, range: string, provided: string | undefined) =>
+    `needs ${packageName} ${range}, the live shell provides ${provided ?? 'none'}`,
+  incompatible: (target: string, release: string, mismatches: string[]) =>
+    `${target} ${release} does not fit the live shell: ${mismatches.join('; ')}`,
+  /** A shell release that would strand a live slice or canary: each as `mf_catalog 1.0.0-… needs …`. */
+  shellStrandsSlices: (release: string, mismatches: string[]) =>
+    `shell ${release} would leave live slices without what they need: ${mismatches.join('; ')}`,
+  autoCanaryOff: (canaryErrorRate: number, liveErrorRate: number, views: number) =>
+    `Canary error rate ${percentText(canaryErrorRate)} against ${percentText(liveErrorRate)} for the live release after ${views} views`,
+} as const;

@@ -7,6 +7,21 @@ type Id = number | string;
 
 export const API_PATHS = {
   health: '/health',
+  /** Slice releases (shared-contracts/src/releases.ts): all but `routing` and `reports` need a deploy token. */
+  releases: {
+    /** GET: every target's live release and canary, as the site routes visitors. */
+    routing: '/releases',
+    /** GET: a target's releases, history and health; POST: publish a release. */
+    target: (target: string) => `/releases/${target}`,
+    /** PUT: make a release live. */
+    live: (target: string) => `/releases/${target}/live`,
+    /** POST: back to the release that was live before. */
+    rollback: (target: string) => `/releases/${target}/rollback`,
+    /** PUT: a canary (release and percent); DELETE: no canary. */
+    canary: (target: string) => `/releases/${target}/canary`,
+    /** POST: the browser's slot-health beacon. */
+    reports: '/releases/reports',
+  },
   auth: {
     register: '/auth/register',
     login: '/auth/login',

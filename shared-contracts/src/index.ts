@@ -8,5 +8,6 @@ export * from './messages.js';
 export * from './order-display.js';
 export * from './pricing.js';
 export * from './query-keys.js';
+export * from './releases.js';
 export * from './routes.js';
 export * from './seo.js';

@@ -4,4 +4,5 @@ export * from './catalog.js';
 export * from './commerce.js';
 export * from './content.js';
 export * from './fields.js';
+export * from './releases.js';
 export * from './responses.js';

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { REMOTE_NAMES } from '../federation.js';
+import { SLOT_REPORT_MAX_COUNT, SLOT_REPORT_MAX_ROWS } from '../releases.js';
+
+const reason = z.string().trim().max(200, 'A reason is at most 200 characters').optional();
+const releaseIdField = z
+  .string()
+  .regex(/^[0-9A-Za-z.+-]{1,40}-[0-9a-f]{10}$/, 'A release id is a version and a 10-digit hash, e.g. 1.0.0-3f9a0c12de');
+const packageName = z
+  .string()
+  .regex(/^(@[a-z0-9._-]+\/)?[a-z0-9._-]+(\/[a-z0-9._-]+)*$/, 'Not a package name')
+  .max(100);
+
+/** POST /releases/:target: a release's record (its files are already in the release store). */
+export const releasePublishSchema = z.object({
+  version: z.string().regex(/^\d+\.\d+\.\d+(-[0-9A-Za-z.]+)?$/, 'version must be a semver version such as 1.2.0'),
+  hash: z.string().regex(/^[0-9a-f]{10}$/, 'hash must be 10 hex digits'),
+  commit: z.string().trim().min(1).max(64),
+  needs: z.record(packageName, z.string().min(1).max(50)).default({}),
+  provides: z.record(packageName, z.string().min(1).max(50)).default({}),
+  reason,
+});
+export type ReleasePublishPayload = z.input<typeof releasePublishSchema>;
+
+/** PUT /releases/:target/live */
+export const releaseLiveSchema = z.object({ release: releaseIdField, reason, force: z.boolean().optional() });
+export type ReleaseLivePayload = z.input<typeof releaseLiveSchema>;
+
+/** PUT /releases/:target/canary */
+export const releaseCanarySchema = z.object({
+  release: releaseIdField,
+  percent: z.number().int().min(1, 'A canary gets 1 to 99 percent').max(99, 'A canary gets 1 to 99 percent'),
+  reason,
+  force: z.boolean().optional(),
+});
+export type ReleaseCanaryPayload = z.input<typeof releaseCanarySchema>;
+
+/** POST /releases/:target/rollback and DELETE /releases/:target/canary */
+export const releaseReasonSchema = z.object({ reason });
+export type ReleaseReasonPayload = z.input<typeof releaseReasonSchema>;
+
+/** POST /releases/reports: the browser's slot-health beacon (no personal data). */
+export const slotReportSchema = z.object({
+  rows: z
+    .array(
+      z.object({
+        target: z.enum(REMOTE_NAMES as [string, ...string[]]),
+        release: releaseIdField,
+        views: z.number().int().min(0).max(SLOT_REPORT_MAX_COUNT),
+        errors: z.number().int().min(0).max(SLOT_REPORT_MAX_COUNT),
+      }),
+    )
+    .min(1)
+    .max(SLOT_REPORT_MAX_ROWS),
+});
+export type SlotReportPayload = z.input<typeof slotReportSchema>;
