@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-const { ROOT, siteServer } = await import('./site.mjs');
+const { RELEASES_DIR, ROOT, siteServer } = await import('./site.mjs');
 const { API_PORT, REMOTE_NAMES, REMOTES, SHELL_PORT } = await import('shared-contracts');
 
 /** Each process: its workspace and npm script. @type {[string, string][]} */
@@ -68,6 +68,7 @@ const config = siteConfigFromEnv(process.env, {
       `http://localhost:${port(`PORT_${name.toUpperCase()}`, REMOTES[name].port)}/mf-manifest.json`,
     ]),
   ),
+  releasesDir: RELEASES_DIR,
 });
 const site = await startSite({ config, shellDir, port: port('PORT_SHELL', SHELL_PORT) });
 console.log(`\nThe store (development builds) is at http://localhost:${site.port}  (Ctrl-C stops everything)\n`);

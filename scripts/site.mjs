@@ -9,6 +9,11 @@ import { REMOTE_NAMES, REMOTES, remotePackageName } from 'shared-contracts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The API's data folder on this machine (the embedded database, uploads, generated deploy tokens). */
+export const DATA_DIR = path.resolve(process.env.API_DATA_DIR || path.join(ROOT, '.data'));
+/** The release store on this machine (`npm run slice`), beside the API's data unless RELEASES_DIR says otherwise. */
+export const RELEASES_DIR = path.resolve(process.env.RELEASES_DIR || path.join(DATA_DIR, 'releases'));
+
 /** @param {string} url @param {number} timeoutMs */
 async function waitForHealth(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -70,7 +75,7 @@ export async function startApi({ port, env = {}, quiet = false }) {
  * @typedef {{ port: number, close: () => Promise<void> }} Listening
  * @typedef {{ mode: string, apiUrl: string, publicOrigin: string | null }} SiteConfig
  * @typedef {{
- *   siteConfigFromEnv: (env: NodeJS.ProcessEnv, local?: { mode: 'local' | 'dev', apiUrl: string, slices: Record<string, string> }) => SiteConfig,
+ *   siteConfigFromEnv: (env: NodeJS.ProcessEnv, local?: { mode: 'local' | 'dev', apiUrl: string, slices: Record<string, string>, releasesDir: string }) => SiteConfig,
  *   startSite: (options: { config: SiteConfig, shellDir: string, port: number, host?: string }) => Promise<Listening>,
  *   startSliceServer: (options: { root: string, port: number, host?: string }) => Promise<Listening>,
  * }} SiteServerBuild
@@ -118,6 +123,7 @@ export async function startWebApps({ apiUrl, shellPort, remotePorts = {} }) {
     slices: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, `http://localhost:${remotes.get(name)?.port}/mf-manifest.json`]),
     ),
+    releasesDir: RELEASES_DIR,
   });
   const shell = await startSite({ config, shellDir: path.join(ROOT, 'shell'), port: shellPort });
 

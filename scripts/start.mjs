@@ -41,7 +41,8 @@ const apiNodeEnv = process.env.NODE_ENV ?? '';
 process.env.NODE_ENV ??= 'production';
 
 // Imported after the build: they load shared-contracts from its dist folder.
-const { startApi, startWebApps } = await import('./site.mjs');
+const { DATA_DIR, RELEASES_DIR, startApi, startWebApps } = await import('./site.mjs');
+const { ensureFirstReleases } = await import('./releases/first-releases.mjs');
 const { API_PORT, REMOTE_NAMES, REMOTES, SHELL_PORT } = await import('shared-contracts');
 
 const apiPort = Number(process.env.API_PORT ?? API_PORT);
@@ -50,6 +51,21 @@ const api = await startApi({
   env: { NODE_ENV: apiNodeEnv, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
 });
 console.log(`${'API'.padEnd(17)} ${api.url}`);
+// Without the registry the store still runs: each slice from its own server, as configured.
+const releases = await ensureFirstReleases({
+  root: ROOT,
+  apiUrl: api.url,
+  dataDir: DATA_DIR,
+  releasesDir: RELEASES_DIR,
+}).catch((/** @type {Error} */ error) => {
+  console.warn(`Slice releases are off: ${error.message}`);
+  return /** @type {Record<string, { live: string, note: string }>} */ ({});
+});
+const releaseLine = (/** @type {string} */ target) => {
+  const { live, note } = releases[target] ?? { live: 'none', note: '' };
+  return `release ${live}${note ? `  (${note})` : ''}`;
+};
+console.log(`${'shell'.padEnd(17)} ${releaseLine('shell')}`);
 const web = await startWebApps({
   apiUrl: api.url,
   shellPort: Number(process.env.PORT_SHELL ?? SHELL_PORT),
@@ -57,7 +73,8 @@ const web = await startWebApps({
     REMOTE_NAMES.map((name) => [name, Number(process.env[`PORT_${name.toUpperCase()}`] ?? REMOTES[name].port)]),
   ),
 });
-for (const name of REMOTE_NAMES) console.log(`${name.padEnd(17)} http://localhost:${web.remotePort(name)}`);
+for (const name of REMOTE_NAMES)
+  console.log(`${name.padEnd(17)} ${releaseLine(name)}, standalone http://localhost:${web.remotePort(name)}`);
 console.log(`\nThe store is running at ${web.url}  (Ctrl-C stops it)\n`);
 
 let stopping = false;

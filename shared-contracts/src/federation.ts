@@ -42,8 +42,8 @@ export type RemoteName = keyof typeof REMOTES;
 export type RemoteModuleName<R extends RemoteName> = (typeof REMOTES)[R]['modules'][number];
 export type RemoteModuleId = { [R in RemoteName]: `${R}/${RemoteModuleName<R>}` }[RemoteName];
 
-/** `/remotes.json`: where each remote's manifest is deployed. */
-export type RemotesConfig = Record<RemoteName, string>;
+/** `/remotes.json`: for this visitor, each remote's manifest and its release (null: not served from a release). */
+export type RemotesConfig = Record<RemoteName, { manifest: string; release: string | null }>;
 
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 

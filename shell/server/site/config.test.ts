@@ -10,6 +10,7 @@ const slices = Object.fromEntries(
 ) as Record<RemoteName, string>;
 const deployed = {
   API_UPSTREAM: 'http://api:4000',
+  RELEASES_DIR: '/srv/releases',
   PUBLIC_ORIGIN: 'https://shop.example.in',
   ...Object.fromEntries(
     REMOTE_NAMES.map((name) => [`REMOTE_URL_${name.toUpperCase()}`, `https://${name}.example.in/mf-manifest.json`]),
@@ -26,6 +27,7 @@ describe('the site settings', () => {
       mode: 'production',
       apiUrl: 'http://api:4000',
       publicOrigin: 'https://shop.example.in',
+      releasesDir: '/srv/releases',
       serverRendering: true,
       compressPages: false,
       trustedProxyHops: 1,
@@ -51,7 +53,7 @@ describe('the site settings', () => {
   });
 
   it('npm start: its own servers, any loopback host, pages compressed here, requests logged only when asked', () => {
-    const local = { mode: 'local' as const, apiUrl: 'http://127.0.0.1:4000', slices };
+    const local = { mode: 'local' as const, apiUrl: 'http://127.0.0.1:4000', slices, releasesDir: '/tmp/releases' };
     expect(siteConfigFromEnv({}, local)).toMatchObject({
       mode: 'local',
       publicOrigin: null,

@@ -3,6 +3,7 @@
  * is served: `npm start` and the browser tests (local), `npm run dev` (dev) and the deployed
  * renderer behind nginx (production).
  */
+import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 
 export type SiteMode = 'production' | 'local' | 'dev';
@@ -28,7 +29,10 @@ export interface SiteConfig {
   publicOrigin: string | null;
   /** An origin the browser may call the API on directly, besides the site's own /api. */
   apiPublicOrigin: string | null;
+  /** Each slice's configured address, where it is served from while the release registry has no live release of it. */
   slices: SliceLocations;
+  /** The release store: `<target>/<release id>/` holds each published release's files (`npm run slice`). */
+  releasesDir: string;
   /** Render the public pages here; off, every page is the shell the browser renders (a switch for trouble, and the bench's client-rendered half). */
   serverRendering: boolean;
   /** Send pages brotli- or gzip-compressed; off behind a proxy that compresses them (nginx). */
@@ -47,6 +51,7 @@ export interface LocalDefaults {
   apiUrl: string;
   /** Each slice's manifest, as browsers and this server reach it on this machine. */
   slices: Record<RemoteName, string>;
+  releasesDir: string;
 }
 
 export class SiteConfigError extends Error {
@@ -85,6 +90,7 @@ function httpUrl(variable: string, value: string): string {
  *   API_PUBLIC_ORIGIN          optional: an origin the browser may call the API on directly
  *   REMOTE_URL_<NAME>          each slice's manifest as browsers reach it (what /remotes.json says)
  *   REMOTE_SERVER_URL_<NAME>   the same as this server reaches it, when that differs
+ *   RELEASES_DIR               the release store (the volume nginx serves /releases/ from)
  *   SERVER_RENDERING           0: every page rendered in the browser (default 1)
  *   TRUST_PROXY_HOPS           proxies in front of this server (production default 1: nginx; else 0)
  *   COMPRESS_PAGES             0 or 1 (production default 0: nginx compresses; else 1)
@@ -127,6 +133,7 @@ export function siteConfigFromEnv(env: Env, local?: LocalDefaults): SiteConfig {
     publicOrigin: publicOrigin ? origin('PUBLIC_ORIGIN', publicOrigin) : null,
     apiPublicOrigin: apiPublicOrigin ? origin('API_PUBLIC_ORIGIN', apiPublicOrigin) : null,
     slices,
+    releasesDir: path.resolve(required('RELEASES_DIR', local?.releasesDir)),
     serverRendering: flag('SERVER_RENDERING', true),
     compressPages: flag('COMPRESS_PAGES', mode !== 'production'),
     trustedProxyHops: hops,

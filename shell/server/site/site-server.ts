@@ -4,16 +4,20 @@
  * /uploads, sitemaps and robots.txt, and every other path as a page, rendered on the server when
  * it is a public one. It checks the Host and sends the security headers on everything.
  */
+import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
 import fastifyProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { type RemotesConfig, SITEMAP_PATHS } from 'shared-contracts';
+import { RELEASE_FILES_PATH, REMOTE_NAMES, type RemotesConfig, SITEMAP_PATHS } from 'shared-contracts';
 import type { SiteConfig } from './config';
 import { checkHost } from './hosts';
+import { bucketCookie, bucketFromCookie, createReleaseRouting, newBucket, type VisitorSlices } from './release-routing';
 import type { Renderer } from './renderer';
 import { contentSecurityPolicy, policyFor, securityHeaders } from './security-headers';
-import { BUILT_FILE, registerStaticFiles } from './static-files';
+import { BUILT_FILE, IMMUTABLE, registerStaticFiles } from './static-files';
 
 /** What a reused server-rendered page is kept compressed in, in the server's order of preference. */
 const PAGE_ENCODINGS = ['br', 'gzip'];
@@ -38,10 +42,24 @@ declare module 'fastify' {
 /** The request's URL on the site's origin (never another host: `//evil.example` stays a path). */
 const pageUrl = (request: FastifyRequest) => new URL(`${request.siteOrigin}${request.url}`);
 
-function remotesJson(config: SiteConfig): RemotesConfig {
+function remotesJson({ locations, releases }: VisitorSlices): RemotesConfig {
   return Object.fromEntries(
-    Object.entries(config.slices).map(([name, location]) => [name, location.browser]),
+    REMOTE_NAMES.map((name) => [name, { manifest: locations[name].browser, release: releases[name] }]),
   ) as RemotesConfig;
+}
+
+/** The release files' own server: immutable, as every file of a release is. */
+async function registerReleaseFiles(app: FastifyInstance, releasesDir: string) {
+  await mkdir(releasesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: releasesDir,
+    prefix: `${RELEASE_FILES_PATH}/`,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
+    preCompressed: true,
+    index: false,
+  });
 }
 
 async function registerApiProxy(app: FastifyInstance, apiUrl: string) {
@@ -78,7 +96,9 @@ export async function createSiteServer({ config, webRoot, renderer }: SiteServer
     reply.headers(securityHeaders(policyFor(reply.getHeader('content-type'), csp), request.protocol === 'https'));
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url === HEALTH_PATH) return;
+    // Neither answer names the host: health checks call the process by its own address, and the
+    // renderer reads release files from this server's.
+    if (request.url === HEALTH_PATH || request.url.startsWith(`${RELEASE_FILES_PATH}/`)) return;
     // The Host as the client sent it (nginx passes it on), never X-Forwarded-Host.
     const host = checkHost(request.headers.host, request.protocol, config);
     if ('refused' in host) {
@@ -95,11 +115,37 @@ export async function createSiteServer({ config, webRoot, renderer }: SiteServer
   if (config.compressPages) await app.register(fastifyCompress, { global: false });
   await registerStaticFiles(app, webRoot, { index: false });
   await registerApiProxy(app, config.apiUrl);
+  await registerReleaseFiles(app, config.releasesDir);
+
+  const slicesFor =
+    config.mode === 'dev'
+      ? // The development servers, whatever the registry says: they rebuild as the code changes.
+        async (): Promise<VisitorSlices> => ({
+          locations: config.slices,
+          releases: Object.fromEntries(REMOTE_NAMES.map((name) => [name, null])) as VisitorSlices['releases'],
+        })
+      : createReleaseRouting({
+          apiUrl: config.apiUrl,
+          configured: config.slices,
+          releaseFilesOrigin: () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+          log: (message, error) => app.log.error({ err: error }, message),
+        });
+  /** The visitor's slices, from its bucket; a first visit is given a bucket here. */
+  const visitorSlices = (request: FastifyRequest, reply: FastifyReply): Promise<VisitorSlices> => {
+    let bucket = bucketFromCookie(request.headers.cookie);
+    if (bucket === undefined) {
+      bucket = newBucket();
+      reply.header('Set-Cookie', bucketCookie(bucket, request.protocol === 'https'));
+    }
+    // Another visitor may get other releases of the same address.
+    reply.header('Vary', 'Cookie');
+    return slicesFor(bucket, request.siteOrigin);
+  };
 
   app.get(HEALTH_PATH, async (_request, reply) => reply.type('text/plain').send('ok\n'));
 
-  app.get('/remotes.json', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').send(remotesJson(config)),
+  app.get('/remotes.json', async (request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(remotesJson(await visitorSlices(request, reply))),
   );
 
   const serveSeoFile = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -118,12 +164,13 @@ export async function createSiteServer({ config, webRoot, renderer }: SiteServer
   /** A page: rendered on the server when it is a public one, else the shell the browser renders. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache');
-    const rendered = config.serverRendering ? await renderer().render(pageUrl(request), config.slices) : null;
+    const slices = await visitorSlices(request, reply);
+    const rendered = config.serverRendering ? await renderer().render(pageUrl(request), slices.locations) : null;
     if (!rendered) return reply.sendFile('index.html');
     reply.code(rendered.status).type('text/html; charset=utf-8');
     if (!config.compressPages) return reply.send(rendered.body);
     // A page's encoding depends on the request's Accept-Encoding, also when it is sent plain.
-    reply.header('Vary', 'Accept-Encoding');
+    reply.header('Vary', 'Cookie, Accept-Encoding');
     // A reused page comes compressed already; compressing it for every request was the biggest
     // part of the server's time under load.
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', PAGE_ENCODINGS) as 'br' | 'gzip' | null;

@@ -16,11 +16,13 @@ const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
  */
 export const BUILT_FILE = /\.(js|mjs|css|map|json|txt|ico|png|jpe?g|webp|avif|gif|svg|woff2?)$/i;
 
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export function cacheControlFor(filePath: string): string {
   // A precompressed copy (main.0123456789.js.br) is cached as the file it stands for.
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (ALWAYS_REVALIDATE.has(name)) return 'no-cache';
-  return HASHED_FILE.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return HASHED_FILE.test(name) ? IMMUTABLE : 'no-cache';
 }
 
 /** Serves `root`'s files; `/` is no folder index (the shell renders it as a page). */

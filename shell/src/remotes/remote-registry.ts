@@ -1,6 +1,7 @@
 /**
  * Where each remote is deployed comes from `/remotes.json` at run time, so a
- * slice moves or ships without rebuilding the shell.
+ * slice moves or ships without rebuilding the shell: the site server answers it for this visitor,
+ * with the release of each slice the visitor's pages are rendered with.
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from 'shared-contracts';
@@ -12,8 +13,8 @@ async function fetchRemotesConfig(): Promise<RemotesConfig> {
   const response = await takeRemotesConfigRequest();
   if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered ${response.status}`);
   const entries = (await response.json()) as Partial<RemotesConfig>;
-  const known = REMOTE_NAMES.filter((name) => typeof entries[name] === 'string');
-  registerRemotes(known.map((name) => ({ name, entry: entries[name] as string })));
+  const known = REMOTE_NAMES.filter((name) => typeof entries[name]?.manifest === 'string');
+  registerRemotes(known.map((name) => ({ name, entry: entries[name]?.manifest as string })));
   return entries as RemotesConfig;
 }
 
@@ -29,6 +30,6 @@ export function remotesRegistered(): Promise<RemotesConfig> {
 /** Before a retry: register the remote afresh so its manifest and entry are fetched again. */
 export async function resetRemote(name: RemoteName): Promise<void> {
   const entries = await remotesRegistered();
-  const entry = entries[name];
+  const entry = entries[name]?.manifest;
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }

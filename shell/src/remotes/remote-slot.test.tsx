@@ -11,7 +11,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const loadRemoteMock = jest.mocked(loadRemote);
-const REMOTES_JSON = { mf_catalog: 'http://localhost:3001/mf-manifest.json' };
+const REMOTES_JSON = { mf_catalog: { manifest: 'http://localhost:3001/mf-manifest.json', release: null } };
 
 beforeAll(() => {
   // jsdom has no fetch: answer /remotes.json as the shell's server would.
@@ -33,7 +33,7 @@ test('renders the remote page once it has loaded', async () => {
   render(<RemoteSlot id="mf_catalog/ShopPage" />);
   expect(screen.getByRole('status')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Shop' })).toBeInTheDocument();
-  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_catalog', entry: REMOTES_JSON.mf_catalog }]);
+  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_catalog', entry: REMOTES_JSON.mf_catalog.manifest }]);
   // The page's own files are fetched beside the remote's entry; shared modules are not preloaded.
   expect(preloadRemote).toHaveBeenCalledWith([
     { nameOrAlias: 'mf_catalog', exposes: ['ShopPage'], share: false, depsRemote: false },
@@ -49,7 +49,7 @@ test('a remote that fails to load once is fetched afresh after a moment, with no
   expect(await screen.findByRole('heading', { name: 'About' }, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(loadRemoteMock).toHaveBeenCalledTimes(2);
-  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_catalog', entry: REMOTES_JSON.mf_catalog }], {
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_catalog', entry: REMOTES_JSON.mf_catalog.manifest }], {
     force: true,
   });
 });
@@ -69,7 +69,7 @@ test('a remote that cannot be fetched after its retries shows a retry button, wh
   await userEvent.click(retry);
 
   expect(await screen.findByRole('heading', { name: 'Cart' })).toBeInTheDocument();
-  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_catalog', entry: REMOTES_JSON.mf_catalog }], {
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_catalog', entry: REMOTES_JSON.mf_catalog.manifest }], {
     force: true,
   });
 });

@@ -1,10 +1,11 @@
-import { type ReactNode, Suspense, useContext, useState } from 'react';
+import { type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import type { RemoteModuleId } from 'shared-contracts';
+import type { RemoteModuleId, RemoteName } from 'shared-contracts';
 import { HydrationMark, useHydrationMark } from '../hydration-mark';
 import { forgetRemote, remoteComponent } from './remote-modules';
 import styles from './remote-slot.module.css';
 import { RemoteSourceContext } from './remote-source';
+import { reportSlot } from './slot-health';
 
 interface RemoteSlotProps {
   id: RemoteModuleId;
@@ -30,15 +31,27 @@ export function RemoteSlot({ id, props, loading }: RemoteSlotProps) {
     <ErrorBoundary
       // Sibling routes reuse this slot: a new module or a retry starts a fresh boundary.
       key={`${id}#${attempt}`}
-      onError={(error) => console.error(`[shell] ${id} failed`, error)}
+      onError={(error) => {
+        console.error(`[shell] ${id} failed`, error);
+        reportSlot(remoteOf(id), 'error');
+      }}
       fallbackRender={() => <RemoteFallback onRetry={retry} />}
     >
       <Suspense fallback={loading ?? <PageLoading />}>
         <Component {...props} />
+        <SlotViewed remote={remoteOf(id)} />
         <HydrationMark />
       </Suspense>
     </ErrorBoundary>
   );
+}
+
+const remoteOf = (id: RemoteModuleId) => id.split('/')[0] as RemoteName;
+
+/** Renders nothing; once the slot's module has rendered, counts a view of its release. */
+function SlotViewed({ remote }: { remote: RemoteName }) {
+  useEffect(() => reportSlot(remote, 'view'), [remote]);
+  return null;
 }
 
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {

@@ -1,0 +1,68 @@
+// @ts-check
+/**
+ * The release registry's API as a deploy pipeline calls it: every call with the target's deploy
+ * token, every refusal turned into an error carrying the registry's own message.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { API_PATHS } from 'shared-contracts';
+
+export class RegistryError extends Error {
+  /** @param {number} status @param {string} message */
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/**
+ * The deploy token of `target`: DEPLOY_TOKEN_<TARGET> or DEPLOY_TOKEN, else the one the API
+ * generated for this machine's store (`<data dir>/deploy-tokens.json`, outside production only).
+ * @param {import('shared-contracts').ReleaseTarget} target @param {string} dataDir
+ */
+export function deployToken(target, dataDir) {
+  const fromEnv = process.env[`DEPLOY_TOKEN_${target.toUpperCase()}`] ?? process.env.DEPLOY_TOKEN;
+  if (fromEnv) return fromEnv;
+  try {
+    const token = JSON.parse(readFileSync(path.join(dataDir, 'deploy-tokens.json'), 'utf8'))[target];
+    if (typeof token === 'string') return token;
+  } catch {}
+  throw new Error(`No deploy token for ${target}: set DEPLOY_TOKEN (this machine's store keeps none in ${dataDir})`);
+}
+
+/** @param {string} apiUrl @param {string} token */
+export function registryClient(apiUrl, token) {
+  /** @param {string} method @param {string} apiPath @param {unknown} [body] @returns {Promise<any>} */
+  async function call(method, apiPath, body) {
+    const response = await fetch(`${apiUrl}${apiPath}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }).catch((error) => {
+      throw new Error(`The release registry at ${apiUrl} cannot be reached (${error.cause?.code ?? error.message})`);
+    });
+    /** @type {any} */
+    const answer = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+    if (!response.ok)
+      throw new RegistryError(response.status, answer?.message ?? `The registry answered ${response.status}`);
+    return answer;
+  }
+  const paths = API_PATHS.releases;
+  return {
+    /** @param {string} target @returns {Promise<import('shared-contracts').ReleaseTargetState>} */
+    state: (target) => call('GET', paths.target(target)),
+    /** @param {string} target @param {import('shared-contracts/schemas').ReleasePublishPayload} release @returns {Promise<import('shared-contracts').PublishedRelease>} */
+    publish: (target, release) => call('POST', paths.target(target), release),
+    /** @param {string} target @param {import('shared-contracts/schemas').ReleaseLivePayload} change */
+    live: (target, change) => call('PUT', paths.live(target), change),
+    /** @param {string} target @param {import('shared-contracts/schemas').ReleaseReasonPayload} change */
+    rollback: (target, change) => call('POST', paths.rollback(target), change),
+    /** @param {string} target @param {import('shared-contracts/schemas').ReleaseCanaryPayload} change */
+    canary: (target, change) => call('PUT', paths.canary(target), change),
+    /** @param {string} target @param {import('shared-contracts/schemas').ReleaseReasonPayload} change */
+    canaryOff: (target, change) => call('DELETE', paths.canary(target), change),
+  };
+}

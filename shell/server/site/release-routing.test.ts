@@ -1,0 +1,93 @@
+/**
+ * @jest-environment node
+ * @jest-environment-options {"customExportConditions": ["store-source", "node", "require", "default"]}
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { RELEASE_ROUTING_TTL_MS, REMOTE_NAMES, type ReleaseRouting, type RemoteName } from 'shared-contracts';
+import type { SliceLocations } from './config';
+import { bucketCookie, bucketFromCookie, chosenRelease, createReleaseRouting } from './release-routing';
+
+const configured = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [
+    name,
+    { browser: `http://localhost:9/${name}.json`, server: `http://localhost:9/${name}.json` },
+  ]),
+) as SliceLocations;
+const emptyRouting = () =>
+  Object.fromEntries(['shell', ...REMOTE_NAMES].map((name) => [name, { live: null, canary: null }])) as ReleaseRouting;
+
+// The registry as the API answers it; `registry.routing` is what it says now, `reads` how often it was asked.
+const registry = { routing: emptyRouting(), reads: 0, down: false };
+let server: Server;
+let apiUrl: string;
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    registry.reads += 1;
+    if (registry.down || request.url !== '/releases') {
+      response.writeHead(503).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(registry.routing));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => Object.assign(registry, { routing: emptyRouting(), reads: 0, down: false }));
+
+const routingFor = () =>
+  createReleaseRouting({ apiUrl, configured, releaseFilesOrigin: () => 'http://127.0.0.1:5555', log: () => undefined });
+const route = (name: RemoteName, live: string, canary?: { release: string; percent: number }) => {
+  registry.routing[name] = { live, canary: canary ?? null };
+};
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test("a visitor's bucket is read from its cookie, and kept a year in a first-party cookie", () => {
+  expect(bucketFromCookie('theme=dark; slice_bucket=42; other=1')).toBe(42);
+  expect(bucketFromCookie('slice_bucket=7')).toBe(7);
+  expect(bucketFromCookie('slice_bucket=x')).toBeUndefined();
+  expect(bucketFromCookie(undefined)).toBeUndefined();
+  expect(bucketCookie(42, true)).toBe('slice_bucket=42; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure');
+});
+
+test('visitors below the canary percent get the canary, the others the live release', () => {
+  const withCanary = { live: '1.0.0-aaaaaaaaaa', canary: { release: '1.1.0-bbbbbbbbbb', percent: 10 } };
+  expect(chosenRelease(withCanary, 9)).toBe('1.1.0-bbbbbbbbbb');
+  expect(chosenRelease(withCanary, 10)).toBe('1.0.0-aaaaaaaaaa');
+  expect(chosenRelease({ live: null, canary: null }, 0)).toBeNull();
+});
+
+test("a slice with a live release is served from the release's files; one without, from its configured address", async () => {
+  route('mf_catalog', '1.0.0-aaaaaaaaaa', { release: '1.1.0-bbbbbbbbbb', percent: 50 });
+  const slicesFor = routingFor();
+  const early = await slicesFor(3, 'https://shop.example.in');
+  expect(early.releases.mf_catalog).toBe('1.1.0-bbbbbbbbbb');
+  expect(early.locations.mf_catalog).toEqual({
+    browser: 'https://shop.example.in/releases/mf_catalog/1.1.0-bbbbbbbbbb/mf-manifest.json',
+    server: 'http://127.0.0.1:5555/releases/mf_catalog/1.1.0-bbbbbbbbbb/mf-manifest.json',
+  });
+  const late = await slicesFor(80, 'https://shop.example.in');
+  expect(late.releases.mf_catalog).toBe('1.0.0-aaaaaaaaaa');
+  expect(late.releases.mf_admin).toBeNull();
+  expect(late.locations.mf_admin).toEqual(configured.mf_admin);
+});
+
+test('a switch in the registry reaches the next page load within the routing lifetime, read once for many', async () => {
+  route('mf_catalog', '1.0.0-aaaaaaaaaa');
+  const slicesFor = routingFor();
+  await Promise.all(Array.from({ length: 20 }, () => slicesFor(5, 'http://localhost:3000')));
+  expect(registry.reads).toBe(1);
+  route('mf_catalog', '1.1.0-bbbbbbbbbb');
+  await wait(RELEASE_ROUTING_TTL_MS + 50);
+  expect((await slicesFor(5, 'http://localhost:3000')).releases.mf_catalog).toBe('1.1.0-bbbbbbbbbb');
+});
+
+test('while the registry cannot be read, the last routing known stays in force', async () => {
+  route('mf_catalog', '1.0.0-aaaaaaaaaa');
+  const slicesFor = routingFor();
+  await slicesFor(5, 'http://localhost:3000');
+  registry.down = true;
+  await wait(RELEASE_ROUTING_TTL_MS + 50);
+  expect((await slicesFor(5, 'http://localhost:3000')).releases.mf_catalog).toBe('1.0.0-aaaaaaaaaa');
+});
