@@ -95,9 +95,9 @@ export function siteServer(build = 'dist-server') {
  * Serves the store from its builds, as `npm start` does: each slice's files on a server of its own
  * and the site server on `shellPort` (0: free ports everywhere). The environment may move a slice
  * (REMOTE_URL_<NAME>) or name the site (PUBLIC_ORIGIN), as for the deployed site server.
- * @param {{ apiUrl: string, shellPort: number, remotePorts?: Partial<Record<import('shared-contracts').RemoteName, number>> }} options
+ * @param {{ apiUrl: string, shellPort: number, remotePorts?: Partial<Record<import('shared-contracts').RemoteName, number>>, releasesDir?: string }} options
  */
-export async function startWebApps({ apiUrl, shellPort, remotePorts = {} }) {
+export async function startWebApps({ apiUrl, shellPort, remotePorts = {}, releasesDir = RELEASES_DIR }) {
   const { siteConfigFromEnv, startSite, startSliceServer } = siteServer();
   /** @type {Map<import('shared-contracts').RemoteName, Listening>} */
   const remotes = new Map();
@@ -123,7 +123,7 @@ export async function startWebApps({ apiUrl, shellPort, remotePorts = {} }) {
     slices: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, `http://localhost:${remotes.get(name)?.port}/mf-manifest.json`]),
     ),
-    releasesDir: RELEASES_DIR,
+    releasesDir,
   });
   const shell = await startSite({ config, shellDir: path.join(ROOT, 'shell'), port: shellPort });
 

@@ -1,0 +1,244 @@
+/**
+ * Slice releases as a team ships them (`npm run slice`): published, made live, tried on a share of
+ * visitors as a canary, rolled back. Each visitor is held to one release of a slice by its bucket
+ * cookie, in the server-rendered page and in the browser alike. An API (the registry), a data
+ * folder and a release store of this file's own.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import {
+  API_PATHS,
+  RELEASE_BUCKET_COOKIE,
+  RELEASE_ROUTING_TTL_MS,
+  REMOTE_NAMES,
+  type ReleaseTargetState,
+  type RemoteName,
+  SLOT_REPORT_INTERVAL_MS,
+} from 'shared-contracts';
+import { deployToken, registryClient } from '../../scripts/releases/registry-client.mjs';
+import { describeBuild, storeReleaseFiles } from '../../scripts/releases/release-files.mjs';
+import { freePort, ROOT, startApi, startWebApps } from '../../scripts/site.mjs';
+import { test as base, DEMO, expect } from '../support/fixtures';
+
+interface Store {
+  apiUrl: string;
+  dataDir: string;
+  releasesDir: string;
+}
+
+const test = base.extend<object, { store: Store }>({
+  store: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern.
+    async ({}, use) => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'store-e2e-releases-'));
+      const api = await startApi({ port: await freePort(), env: { API_DATA_DIR: dataDir }, quiet: true });
+      await use({ apiUrl: api.url, dataDir, releasesDir: path.join(dataDir, 'releases') });
+      await api.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  site: [
+    async ({ store }, use) => {
+      const remotePorts = Object.fromEntries(REMOTE_NAMES.map((name) => [name, 0])) as Record<RemoteName, number>;
+      const site = await startWebApps({
+        apiUrl: store.apiUrl,
+        shellPort: 0,
+        remotePorts,
+        releasesDir: store.releasesDir,
+      });
+      await use(site);
+      await site.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+test.describe.configure({ mode: 'serial' });
+
+const run = promisify(execFile);
+
+/** `npm run slice -- …` against this file's store; its output, or its refusal as an error. */
+async function slice(store: Store, ...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, [path.join(ROOT, 'scripts/slice.mjs'), ...args], {
+    env: { ...process.env, API_URL: store.apiUrl, API_DATA_DIR: store.dataDir, RELEASES_DIR: store.releasesDir },
+  });
+  return stdout;
+}
+
+/**
+ * Another build of the catalog: the About page's title changed in its browser and Node code, as a
+ * team's next release would change it. Published from a folder of its own.
+ */
+async function publishCatalogWithAboutTitle(store: Store, title: string): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'store-e2e-next-catalog-'));
+  const dir = path.join(root, 'mf-catalog');
+  cpSync(path.join(ROOT, 'mf-catalog/package.json'), path.join(dir, 'package.json'));
+  cpSync(path.join(ROOT, 'mf-catalog/dist'), path.join(dir, 'dist'), { recursive: true });
+  for (const entry of readdirSync(path.join(dir, 'dist'), { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
+    const text = readFileSync(file, 'utf8');
+    if (!text.includes('About Us')) continue;
+    writeFileSync(file, text.replaceAll('About Us', title));
+    // The precompressed copies hold the old text.
+    rmSync(`${file}.br`, { force: true });
+    rmSync(`${file}.gz`, { force: true });
+  }
+  const build = describeBuild(root, 'mf_catalog');
+  await storeReleaseFiles(store.releasesDir, 'mf_catalog', build.id, build.files as string);
+  const { id: _id, files: _files, ...record } = build;
+  await registryClient(store.apiUrl, deployToken('mf_catalog', store.dataDir)).publish('mf_catalog', record);
+  rmSync(root, { recursive: true, force: true });
+  return build.id;
+}
+
+const releaseIdIn = (output: string) => output.match(/mf_catalog (\d+\.\d+\.\d+-[0-9a-f]{10})/)?.[1] as string;
+const afterRoutingLifetime = () => new Promise((resolve) => setTimeout(resolve, RELEASE_ROUTING_TTL_MS + 200));
+
+/** The About page as a visitor in `bucket` sees it: server-rendered, then hydrated from the same release. */
+async function aboutTitleFor(
+  page: import('@playwright/test').Page,
+  siteUrl: string,
+  bucket: number,
+): Promise<{ serverRendered: string | undefined; hydrated: string | null; releaseFiles: string[] }> {
+  await page.context().clearCookies();
+  await page.context().addCookies([{ name: RELEASE_BUCKET_COOKIE, value: String(bucket), url: siteUrl }]);
+  const releaseFiles: string[] = [];
+  page.on('request', (request) => {
+    const found = request.url().match(/\/releases\/mf_catalog\/([^/]+)\//);
+    if (found?.[1] && !releaseFiles.includes(found[1])) releaseFiles.push(found[1]);
+  });
+  const html = await (await page.request.get('/about')).text();
+  await page.goto('/about');
+  return {
+    serverRendered: html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1],
+    hydrated: await page.getByRole('heading', { level: 1 }).textContent(),
+    releaseFiles,
+  };
+}
+
+test('a new store serves each slice from its first release; a canary reaches only its share of visitors, who keep it', async ({
+  page,
+  site,
+  store,
+}) => {
+  await slice(store, 'release', 'shell', '--no-build', '--live');
+  const first = releaseIdIn(await slice(store, 'release', 'mf_catalog', '--no-build', '--live'));
+  // Publishing the same files again names the release already there.
+  expect(await slice(store, 'release', 'mf_catalog', '--no-build')).toContain(
+    `mf_catalog ${first} is published already`,
+  );
+
+  const next = await publishCatalogWithAboutTitle(store, 'About Us, Next Release');
+  expect(await slice(store, 'canary', 'mf_catalog', next, '30', '--reason', 'new about page')).toContain(
+    `mf_catalog ${next} is the canary for 30 %`,
+  );
+  await afterRoutingLifetime();
+
+  const canaryVisitor = await aboutTitleFor(page, site.url, 10);
+  expect(canaryVisitor).toEqual({
+    serverRendered: 'About Us, Next Release',
+    hydrated: 'About Us, Next Release',
+    releaseFiles: [next],
+  });
+  const remotes = await (await page.request.get('/remotes.json')).json();
+  expect(remotes.mf_catalog).toEqual({
+    manifest: `${site.url}/releases/mf_catalog/${next}/mf-manifest.json`,
+    release: next,
+  });
+
+  const liveVisitor = await aboutTitleFor(page, site.url, 30);
+  expect(liveVisitor).toEqual({ serverRendered: 'About Us', hydrated: 'About Us', releaseFiles: [first] });
+});
+
+test('a first visit is given a bucket, and the same release in the page and in /remotes.json', async ({
+  page,
+  site,
+}) => {
+  await page.context().clearCookies();
+  const response = await page.goto('/about');
+  expect(response?.headers()['set-cookie']).toMatch(
+    new RegExp(`^${RELEASE_BUCKET_COOKIE}=\\d{1,2}; Path=/; .*HttpOnly`),
+  );
+  const [cookie] = await page.context().cookies(site.url);
+  const remotes = await (await page.request.get('/remotes.json')).json();
+  const html = await (await page.request.get('/about')).text();
+  expect(cookie?.name).toBe(RELEASE_BUCKET_COOKIE);
+  expect(html).toContain(`/releases/mf_catalog/${remotes.mf_catalog.release}/`);
+});
+
+test('making a release live, then rolling back, switches every visitor at their next page load', async ({
+  page,
+  site,
+  store,
+}) => {
+  const state = async () =>
+    (await registryClient(store.apiUrl, deployToken('mf_catalog', store.dataDir)).state(
+      'mf_catalog',
+    )) as ReleaseTargetState;
+  const { canary, live: first } = await state();
+  const next = canary?.release as string;
+
+  await slice(store, 'live', 'mf_catalog', next);
+  await afterRoutingLifetime();
+  expect((await aboutTitleFor(page, site.url, 99)).hydrated).toBe('About Us, Next Release');
+
+  expect(await slice(store, 'rollback', 'mf_catalog', '--reason', 'checkout numbers dropped')).toContain(
+    `mf_catalog is back on ${first}`,
+  );
+  await afterRoutingLifetime();
+  expect(await aboutTitleFor(page, site.url, 99)).toMatchObject({ hydrated: 'About Us', releaseFiles: [first] });
+
+  const history = await slice(store, 'list', 'mf_catalog');
+  expect(history).toMatch(/rollback\s+\S+\s+by [0-9a-f]{8}\s+checkout numbers dropped/);
+  expect(history).toMatch(/canary\s+\S+\s+by [0-9a-f]{8}\s+new about page/);
+});
+
+test("the visitor's slots report their release's page views, which the team reads in the slice's status", async ({
+  page,
+  site,
+  store,
+}) => {
+  const { live } = await registryClient(store.apiUrl, deployToken('mf_catalog', store.dataDir)).state('mf_catalog');
+  await aboutTitleFor(page, site.url, 50);
+  // The beacon goes when the page is hidden, or after the report interval.
+  await page.waitForRequest((request) => request.url().endsWith(`/api${API_PATHS.releases.reports}`), {
+    timeout: SLOT_REPORT_INTERVAL_MS + 10_000,
+  });
+  await expect
+    .poll(async () => {
+      const status = await slice(store, 'status', 'mf_catalog');
+      return Number(status.match(new RegExp(`${live}\\s+live\\s+(\\d+)`))?.[1] ?? 0);
+    })
+    .toBeGreaterThan(0);
+});
+
+test('a deploy is refused without a deploy token or with another slice’s, and with a store login', async ({
+  store,
+}) => {
+  const unauthorised = async (token: string) =>
+    (
+      await fetch(`${store.apiUrl}${API_PATHS.releases.live('mf_catalog')}`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ release: '1.0.0-0000000000' }),
+      })
+    ).status;
+  expect(await unauthorised('not-a-token')).toBe(401);
+  expect(await unauthorised(deployToken('mf_admin', store.dataDir))).toBe(403);
+  const login = await fetch(`${store.apiUrl}${API_PATHS.auth.login}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO.admin),
+  });
+  expect(await unauthorised(((await login.json()) as { token: string }).token)).toBe(403);
+  await expect(
+    run(process.execPath, [path.join(ROOT, 'scripts/slice.mjs'), 'live', 'mf_catalog', '1.0.0-0000000000'], {
+      env: { ...process.env, API_URL: store.apiUrl, DEPLOY_TOKEN: 'not-a-token' },
+    }),
+  ).rejects.toMatchObject({ stderr: expect.stringContaining('This deploy token is not valid') });
+});
