@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # The site server (scripts/site-server.mjs, shell/server/site): renders the storefront's pages with
-# the shell's Node build, loading the catalog slice's Node build at run time from the slice's own
-# server, and answers /remotes.json, the sitemaps and robots.txt. The shell's nginx (web.Dockerfile,
+# the shell's Node build, loading the catalog slice's Node build at run time from its live release
+# (the releases volume) or the slice's own server, and answers /remotes.json, the sitemaps and
+# robots.txt. The shell's nginx (web.Dockerfile,
 # SITE_UPSTREAM) serves the files and the API and sends it everything else.
 #   docker build -f docker/ssr.Dockerfile -t electronics-store/shell-ssr .
 # `npm install`, not `npm ci`: the lockfile lacks other platforms' binaries.
