@@ -81,12 +81,14 @@ interface Deployed {
   federation: ModuleFederation;
 }
 
+/** Runtime instances made in this process: each gets a name of its own, also when two releases of a slice are loaded side by side. */
+let instancesMade = 0;
+
 export function createServerSlice({ name, browserManifestUrl, shared, recheckMs = 1000 }: ServerSliceOptions) {
   const urls = serverBuildUrls(browserManifestUrl);
   let current: Deployed | null = null;
   let checkedAt = 0;
   let checking: Promise<Deployed> | null = null;
-  let generation = 0;
 
   async function readVersion(): Promise<string> {
     const response = await fetch(urls.manifest, { cache: 'no-store', signal: AbortSignal.timeout(2000) });
@@ -107,9 +109,9 @@ export function createServerSlice({ name, browserManifestUrl, shared, recheckMs 
       delete globals[name];
       delete globals[`__FEDERATION_${name}:custom__`];
       forgetInstances(name);
-      generation += 1;
+      instancesMade += 1;
       const federation = createInstance({
-        name: `shell_server_${name}_${generation}`,
+        name: `shell_server_${name}_${instancesMade}`,
         remotes: [{ name, entry: `${urls.entry}?v=${version}` }],
         shared,
         shareStrategy: 'loaded-first',

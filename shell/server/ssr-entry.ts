@@ -15,6 +15,7 @@ import * as storeRuntime from 'store-runtime';
 import * as storeRouter from 'store-runtime/router';
 import { createPageCache } from './page-cache';
 import { pageTemplate, type Stylesheet } from './page-html';
+import type { KeptPages } from './render/kept-page';
 import { renderPage, type SliceLoader, serverPagePaths } from './render-page';
 import { createServerSlice, hostShared } from './server-slice';
 import { sharedRead } from './shared-read';
@@ -25,6 +26,9 @@ export { createSeoFiles } from './sitemaps';
 
 /** The route patterns of the pages rendered here, for the server's router. */
 export const pagePaths = serverPagePaths();
+
+/** How many sets of slice releases keep their pages: the live one, a canary, and one just switched from. */
+const KEPT_RELEASE_SETS = 3;
 
 /** The slices that have a Node build; any other slice's slots render in the browser. */
 const SERVER_SLICES: ReadonlySet<RemoteName> = new Set(['mf_catalog']);
@@ -91,13 +95,25 @@ export function createSsrRenderer({ indexHtml, shellStylesheets, apiUrl, resolve
       files.map(async (file) => ({ href: new URL(file, browser).href, css: await sliceStyles.text(file) })),
     );
   };
-  const pages = { cache: createPageCache(), catalogueVersion: sharedRead(() => catalogueVersion(apiUrl)) };
+  const catalogue = sharedRead(() => catalogueVersion(apiUrl));
+  // Kept pages per set of slice releases: during a canary, visitors of either release each reuse
+  // their own pages instead of replacing each other's. The sets last used are kept.
+  const pageCaches = new Map<string, KeptPages>();
+  const keptPagesFor = (slices: SliceLocations): KeptPages => {
+    const releases = [...SERVER_SLICES].map((name) => slices[name].server).join(' ');
+    let pages = pageCaches.get(releases);
+    if (pages) pageCaches.delete(releases);
+    pages ??= { cache: createPageCache(), catalogueVersion: catalogue };
+    pageCaches.set(releases, pages);
+    if (pageCaches.size > KEPT_RELEASE_SETS) pageCaches.delete(pageCaches.keys().next().value as string);
+    return pages;
+  };
   return (url, slices) =>
     renderPage(url, {
       template,
       slice: (name) => sliceLoader(name, slices[name].server),
       stylesheets: (id) => sliceStylesheets(id, slices),
-      pages,
+      pages: keptPagesFor(slices),
       apiUrl,
     });
 }
