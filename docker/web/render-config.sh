@@ -18,6 +18,7 @@
 #   API_UPSTREAM        where /api and /uploads go, e.g. http://api:4000 (required)
 #   SITE_UPSTREAM       the site server (scripts/site-server.mjs), e.g. http://shell-ssr:8081 (required):
 #                       every request that is not a built file or the API goes there
+#   RELEASES_ROOT       the slices' release files, served under /releases/ (default /srv/releases)
 #  remote only:
 #   SHELL_ORIGIN        origin(s) allowed to load the slice (CORS), space or comma separated (required)
 set -eu
@@ -109,7 +110,9 @@ if [ "$APP_ROLE" = shell ]; then
   # The shell's nginx sends no documents of its own, only scripts, styles and images.
   CONTENT_SECURITY_POLICY="default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
   CORS_ORIGIN_MAP='# the shell sends no CORS headers'
-  export API_UPSTREAM SITE_UPSTREAM
+  RELEASES_ROOT=${RELEASES_ROOT:-/srv/releases}
+  RELEASES_ROOT=${RELEASES_ROOT%/}
+  export API_UPSTREAM SITE_UPSTREAM RELEASES_ROOT
 else
   SHELL_ORIGIN=${SHELL_ORIGIN:-}
   [ -n "$SHELL_ORIGIN" ] || fail "SHELL_ORIGIN must name the shell's origin, e.g. http://localhost:3000"
@@ -123,12 +126,13 @@ else
   CONTENT_SECURITY_POLICY="default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
   API_UPSTREAM=''
   SITE_UPSTREAM=''
+  RELEASES_ROOT=''
 fi
 
 export APP_NAME NGINX_LISTEN WEB_ROOT NGINX_RUNTIME_DIR NGINX_ACCESS_LOG NGINX_WORKER_PROCESSES
 export NGINX_RESOLVER_DIRECTIVE CONTENT_SECURITY_POLICY CORS_ORIGIN_MAP
 # Only our variables: nginx's own ($uri, $http_origin, ...) stay as they are.
-vars='${APP_NAME} ${NGINX_LISTEN} ${WEB_ROOT} ${NGINX_RUNTIME_DIR} ${NGINX_ACCESS_LOG} ${NGINX_WORKER_PROCESSES} ${NGINX_RESOLVER_DIRECTIVE} ${CONTENT_SECURITY_POLICY} ${CORS_ORIGIN_MAP} ${API_UPSTREAM} ${SITE_UPSTREAM}'
+vars='${APP_NAME} ${NGINX_LISTEN} ${WEB_ROOT} ${NGINX_RUNTIME_DIR} ${NGINX_ACCESS_LOG} ${NGINX_WORKER_PROCESSES} ${NGINX_RESOLVER_DIRECTIVE} ${CONTENT_SECURITY_POLICY} ${CORS_ORIGIN_MAP} ${API_UPSTREAM} ${SITE_UPSTREAM} ${RELEASES_ROOT}'
 render() {
   envsubst "$vars" <"$NGINX_TEMPLATE_DIR/$1" >"$NGINX_RUNTIME_DIR/$2"
 }

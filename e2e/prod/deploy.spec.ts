@@ -9,6 +9,7 @@ import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
+import type { RemotesConfig } from 'shared-contracts';
 import { cspViolations, expect, test } from './support/fixtures';
 import {
   type AppName,
@@ -140,7 +141,7 @@ test('the site server moves mf-account to a new address: remotes.json and the pa
     await renderConfig({ ...shell.env, SITE_UPSTREAM: site.url });
     await reloadNginx(shell.pid);
     await expect
-      .poll(async () => ((await (await request.get('/remotes.json')).json()) as Record<string, string>).mf_account)
+      .poll(async () => ((await (await request.get('/remotes.json')).json()) as RemotesConfig).mf_account.manifest)
       .toBe(newUrl);
 
     const requested: string[] = [];
@@ -155,7 +156,7 @@ test('the site server moves mf-account to a new address: remotes.json and the pa
     await renderConfig(shell.env);
     await reloadNginx(shell.pid);
     await expect
-      .poll(async () => ((await (await request.get('/remotes.json')).json()) as Record<string, string>).mf_account)
+      .poll(async () => ((await (await request.get('/remotes.json')).json()) as RemotesConfig).mf_account.manifest)
       .toBe(`${account.origin}/mf-manifest.json`);
     await site.stop();
     await stopNginx(movedPid);

@@ -4,7 +4,7 @@
  * next requests when every part of it rendered here.
  */
 import { Readable } from 'node:stream';
-import type { RemoteModuleId } from 'shared-contracts';
+import type { RemoteModuleId, RemotesConfig } from 'shared-contracts';
 import type { PageEncoding } from './page-cache';
 import type { PageTemplate, Stylesheet } from './page-html';
 import { type KeptPages, keptPage, pageVersions } from './render/kept-page';
@@ -22,6 +22,8 @@ export interface RenderDependencies {
   apiUrl: string;
   slice: PageDataSources['slice'];
   stylesheets?: (id: RemoteModuleId) => Promise<Stylesheet[]>;
+  /** The visitor's /remotes.json, put in the page: the browser loads the slices the page was rendered with. */
+  remotes?: RemotesConfig;
   /** After this long the rest is left to the browser. */
   timeoutMs?: number;
   /** Whole pages reused while the catalogue and the slice are unchanged (page-cache.ts); none: each is built. */
@@ -59,7 +61,7 @@ export async function renderPage(url: URL, deps: RenderDependencies): Promise<Re
   const markup = await renderMarkup(url, route, data, { timeoutMs: deps.timeoutMs, log });
   if (!markup) return null;
 
-  const html = pageDocument(deps.template, url, data, markup.html);
+  const html = pageDocument(deps.template, url, data, markup.html, deps.remotes);
   if (versions && !data.leftToBrowser && !markup.partial) {
     deps.pages?.cache.set(url.href, versions, { status: data.status, html, slot: route.serverRendered.slot });
   }

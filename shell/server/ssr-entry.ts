@@ -10,7 +10,7 @@ import * as jotaiVanilla from 'jotai/vanilla';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
-import { API_PATHS, type RemoteModuleId, type RemoteName } from 'shared-contracts';
+import { API_PATHS, type RemoteModuleId, type RemoteName, type RemotesConfig } from 'shared-contracts';
 import * as storeRuntime from 'store-runtime';
 import * as storeRouter from 'store-runtime/router';
 import { createPageCache } from './page-cache';
@@ -51,8 +51,8 @@ export interface SsrOptions {
   resolveFrom: string;
 }
 
-/** A page at `url`, its slices loaded from `slices`. */
-export type RenderPage = (url: URL, slices: SliceLocations) => ReturnType<typeof renderPage>;
+/** A page at `url`, its slices loaded from `slices`; `remotes` says the same to the browser. */
+export type RenderPage = (url: URL, slices: SliceLocations, remotes: RemotesConfig) => ReturnType<typeof renderPage>;
 
 export function createSsrRenderer({ indexHtml, shellStylesheets, apiUrl, resolveFrom }: SsrOptions): RenderPage {
   const template = pageTemplate(indexHtml, shellStylesheets);
@@ -108,8 +108,9 @@ export function createSsrRenderer({ indexHtml, shellStylesheets, apiUrl, resolve
     if (pageCaches.size > KEPT_RELEASE_SETS) pageCaches.delete(pageCaches.keys().next().value as string);
     return pages;
   };
-  return (url, slices) =>
+  return (url, slices, remotes) =>
     renderPage(url, {
+      remotes,
       template,
       slice: (name) => sliceLoader(name, slices[name].server),
       stylesheets: (id) => sliceStylesheets(id, slices),

@@ -109,6 +109,7 @@ export default async function globalSetup() {
     const siteEnv = {
       API_UPSTREAM: api.url,
       PUBLIC_ORIGIN: origin('shell'),
+      RELEASES_DIR: path.join(tmpDir, 'slice-releases'),
       ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_URL_${name.toUpperCase()}`, remoteUrls[name]])),
     };
     const site = await startSiteServer({ ...siteEnv, PORT: String(sitePort) });

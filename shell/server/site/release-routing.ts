@@ -65,6 +65,8 @@ export interface ReleaseRoutingOptions {
  */
 export function createReleaseRouting({ apiUrl, configured, releaseFilesOrigin, log }: ReleaseRoutingOptions) {
   let known: { routing: ReleaseRouting | null; readAt: number } = { routing: null, readAt: 0 };
+  // Said once when the registry stops answering, not on every read while it is down.
+  let unreadable = false;
   let reading: Promise<ReleaseRouting | null> | null = null;
 
   async function read(): Promise<ReleaseRouting | null> {
@@ -72,8 +74,10 @@ export function createReleaseRouting({ apiUrl, configured, releaseFilesOrigin, l
       const response = await fetch(`${apiUrl}${API_PATHS.releases.routing}`, { signal: AbortSignal.timeout(2000) });
       if (!response.ok) throw new Error(`the registry answered ${response.status}`);
       known = { routing: (await response.json()) as ReleaseRouting, readAt: Date.now() };
+      unreadable = false;
     } catch (error) {
-      log('the release registry could not be read; the last routing known stays in force', error);
+      if (!unreadable) log('the release registry could not be read; the last routing known stays in force', error);
+      unreadable = true;
       known = { ...known, readAt: Date.now() };
     }
     return known.routing;

@@ -165,7 +165,9 @@ export async function createSiteServer({ config, webRoot, renderer }: SiteServer
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache');
     const slices = await visitorSlices(request, reply);
-    const rendered = config.serverRendering ? await renderer().render(pageUrl(request), slices.locations) : null;
+    const rendered = config.serverRendering
+      ? await renderer().render(pageUrl(request), slices.locations, remotesJson(slices))
+      : null;
     if (!rendered) return reply.sendFile('index.html');
     reply.code(rendered.status).type('text/html; charset=utf-8');
     if (!config.compressPages) return reply.send(rendered.body);

@@ -5,14 +5,12 @@
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from 'shared-contracts';
-import { REMOTES_CONFIG_URL, takeRemotesConfigRequest } from './remotes-config-request';
+import { takeRemotesConfig } from './remotes-config-request';
 
 let config: Promise<RemotesConfig> | null = null;
 
 async function fetchRemotesConfig(): Promise<RemotesConfig> {
-  const response = await takeRemotesConfigRequest();
-  if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered ${response.status}`);
-  const entries = (await response.json()) as Partial<RemotesConfig>;
+  const entries = (await takeRemotesConfig()) as Partial<RemotesConfig>;
   const known = REMOTE_NAMES.filter((name) => typeof entries[name]?.manifest === 'string');
   registerRemotes(known.map((name) => ({ name, entry: entries[name]?.manifest as string })));
   return entries as RemotesConfig;
