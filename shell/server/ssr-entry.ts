@@ -100,7 +100,10 @@ export function createSsrRenderer({ indexHtml, shellStylesheets, apiUrl, resolve
   // their own pages instead of replacing each other's. The sets last used are kept.
   const pageCaches = new Map<string, KeptPages>();
   const keptPagesFor = (slices: SliceLocations): KeptPages => {
-    const releases = [...SERVER_SLICES].map((name) => slices[name].server).join(' ');
+    // Every slice's: the page names each one's release for the browser (`remotes`).
+    const releases = Object.values(slices)
+      .map(({ browser, server }) => `${browser} ${server}`)
+      .join(' ');
     let pages = pageCaches.get(releases);
     if (pages) pageCaches.delete(releases);
     pages ??= { cache: createPageCache(), catalogueVersion: catalogue };
