@@ -29,9 +29,9 @@ import {
   LEGAL_PAGE_SLUGS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
-  ROLES,
   type ReleaseAction,
   type ReleaseTarget,
+  ROLES,
 } from 'shared-contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
