@@ -320,6 +320,18 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
       expect(after.canary.percent).toBe(candidates.indexOf(switches[0].release) + 1);
     });
 
+    it('decides parallel calls of one target on the state each leaves: one publish, one switch, the others told', async () => {
+      const payload = build();
+      const publishes = await Promise.all([1, 2, 3, 4].map(() => publish('mf_admin', payload)));
+      expect(publishes.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 201]);
+      const switches = await Promise.all([1, 2, 3, 4].map(() => live('mf_admin', { release: idOf(payload) })));
+      expect(switches.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+      const entries = (await state('mf_admin')).history.filter(
+        (entry: { release: string }) => entry.release === idOf(payload),
+      );
+      expect(entries.map((entry: { action: string }) => entry.action)).toEqual(['live', 'publish']);
+    });
+
     it('lets pipelines of different targets publish at the same moment: both land', async () => {
       const catalog = build();
       const cart = build();
@@ -340,7 +352,8 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
     it('adds up the views and errors reported per release, and ignores releases never published', async () => {
       const release = await published('mf_admin');
       const row = { target: 'mf_admin', release, views: 3, errors: 1 };
-      expect((await report([row, row])).status).toBe(204);
+      const counted = await report([row, row]);
+      expect([counted.status, counted.body]).toEqual([204, '']);
       expect((await report([{ ...row, views: 4, errors: 0 }])).status).toBe(204);
       expect((await report([{ ...row, release: '7.7.7-0000000007' }])).status).toBe(204);
       const health = (await state('mf_admin')).health;
