@@ -9,12 +9,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { RELEASE_MESSAGES, RELEASE_TARGETS, type ReleaseTarget } from 'shared-contracts';
 import type { ApiConfig } from '../config.js';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import { forbidden, notFound, unauthorized } from '../lib/errors.js';
 
 export const DEPLOY_TOKENS_FILE = 'deploy-tokens.json';
 const GENERATED_TOKEN_BYTES = 32;
-/** A login token of the store: a JWT, three base64url parts. A generated deploy token has no dots. */
-const STORE_LOGIN = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 export type DeployTokenSet = Partial<Record<ReleaseTarget, string>>;
 
@@ -63,27 +61,31 @@ async function writeSecretFile(file: string, text: string): Promise<void> {
   await fs.rename(temp, file);
 }
 
+const isTarget = (name: string): name is ReleaseTarget => (RELEASE_TARGETS as readonly string[]).includes(name);
+
 /**
  * Checks the Authorization header of a request that changes `target`; returns who it is
- * (deployerOf) or throws the 401/403 that says what is wrong.
+ * (deployerOf) or throws the 401/403/404 that says what is wrong. What the token is comes first,
+ * so a request with no valid deploy token learns nothing else. `isStoreLogin` tells whether a
+ * token that is no deploy token is a live store session, to say so rather than "not valid".
  */
-export function createDeployAuth(
-  tokens: DeployTokenSet,
-): (header: string | undefined, target: ReleaseTarget) => string {
+export function createDeployAuth(tokens: DeployTokenSet) {
   const digests = RELEASE_TARGETS.flatMap((target) => {
     const token = tokens[target];
     return token ? [{ target, digest: sha256(token) }] : [];
   });
-  return (header, target) => {
+  return async (header: string | undefined, target: string, isStoreLogin: () => Promise<boolean>) => {
     const token = header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
     if (!token) throw unauthorized(RELEASE_MESSAGES.tokenMissing);
-    if (!tokens[target]) throw unauthorized(RELEASE_MESSAGES.noTokenConfigured(target));
     const digest = sha256(token);
     // Every configured token is compared, in constant time each: how long this takes says nothing about which matched.
     const owners = digests.filter((entry) => timingSafeEqual(entry.digest, digest)).map((entry) => entry.target);
+    if (owners.length === 0) {
+      throw (await isStoreLogin()) ? forbidden(RELEASE_MESSAGES.storeLogin) : unauthorized(RELEASE_MESSAGES.tokenWrong);
+    }
+    if (!isTarget(target)) throw notFound(RELEASE_MESSAGES.unknownTarget(target));
     if (owners.includes(target)) return deployerOf(token);
-    if (owners.length > 0) throw forbidden(RELEASE_MESSAGES.tokenOtherTarget(target));
-    if (STORE_LOGIN.test(token)) throw forbidden(RELEASE_MESSAGES.storeLogin);
-    throw unauthorized(RELEASE_MESSAGES.tokenWrong);
+    if (!tokens[target]) throw unauthorized(RELEASE_MESSAGES.noTokenConfigured(target));
+    throw forbidden(RELEASE_MESSAGES.tokenOtherTarget(target));
   };
 }

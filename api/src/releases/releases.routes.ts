@@ -1,12 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  API_PATHS,
-  RELEASE_MESSAGES,
-  RELEASE_TARGETS,
-  type ReleaseTarget,
-  SLOT_REPORT_MAX_BYTES,
-} from 'shared-contracts';
+import { API_PATHS, RELEASE_TARGETS, type ReleaseTarget, SLOT_REPORT_MAX_BYTES } from 'shared-contracts';
 import {
   releaseCanarySchema,
   releaseLiveSchema,
@@ -15,8 +9,9 @@ import {
   slotReportSchema,
 } from 'shared-contracts/schemas';
 import { z } from 'zod';
+import { createGuards } from '../auth/guards.js';
 import type { RouteOptions } from '../context.js';
-import { notFound } from '../lib/errors.js';
+import { HttpError } from '../lib/errors.js';
 import { BODY_ERRORS, described, errorResponses } from '../lib/responses.js';
 import { createDeployAuth, loadDeployTokens } from './deploy-tokens.js';
 import { publishedReleaseSchema, releaseRoutingSchema, releaseTargetStateSchema } from './release-schemas.js';
@@ -44,7 +39,6 @@ const targetParams = z.object({
     .max(40)
     .describe(`The shell or a slice: ${RELEASE_TARGETS.join(', ')}`),
 });
-const isTarget = (name: string): name is ReleaseTarget => (RELEASE_TARGETS as readonly string[]).includes(name);
 /** Switches that take no more than a reason may be sent without a body (Fastify reads none as null). */
 const optionalReason = releaseReasonSchema.nullish();
 const DEPLOY_ERRORS = [401, 403, 404, 409, ...BODY_ERRORS] as const;
@@ -53,14 +47,22 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['releases'];
   const authorize = createDeployAuth(await loadDeployTokens(ctx.config));
+  const guards = createGuards(ctx);
   const security = [{ deployToken: [] }];
   app.decorateRequest('deployer', null);
 
-  /** The target named in the path, known, and a token that may deploy it: before the body is read. */
+  /** A token that may deploy the target named in the path, and that target known: before the body is read. */
   const requireDeployToken = async (request: FastifyRequest) => {
     const { target } = request.params as { target: string };
-    if (!isTarget(target)) throw notFound(RELEASE_MESSAGES.unknownTarget(target));
-    request.deployer = authorize(request.headers.authorization, target);
+    request.deployer = await authorize(request.headers.authorization, target, async () => {
+      try {
+        await guards.requireUser(request);
+        return true;
+      } catch (error) {
+        if (error instanceof HttpError) return false;
+        throw error;
+      }
+    });
   };
   const deployer = (request: FastifyRequest) => request.deployer as string;
   const targetOf = (request: FastifyRequest) => (request.params as { target: ReleaseTarget }).target;

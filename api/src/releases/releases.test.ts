@@ -131,6 +131,9 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
       expect([other.status, other.body.message]).toEqual([403, RELEASE_MESSAGES.tokenOtherTarget('mf_cart_checkout')]);
       const storeLogin = await t.request('POST', url, { token: await t.login(ADMIN), json: build() });
       expect([storeLogin.status, storeLogin.body.message]).toEqual([403, RELEASE_MESSAGES.storeLogin]);
+      // Shaped like a login but none: just a wrong token.
+      const notALogin = await t.request('POST', url, { token: 'a.b.c', json: build() });
+      expect([notALogin.status, notALogin.body.message]).toEqual([401, RELEASE_MESSAGES.tokenWrong]);
       // Checked before the body: a request without a token learns nothing about its payload.
       const unread = await t.request('POST', url, { json: { version: 'x' } });
       expect(unread.status).toBe(401);
