@@ -31,6 +31,7 @@ import { ordersRoutes } from './orders/orders.routes.js';
 import { CatalogueChanges } from './products/catalogue-changes.js';
 import { CatalogueReads } from './products/catalogue-reads.js';
 import { productsRoutes } from './products/products.routes.js';
+import { releasesRoutes } from './releases/releases.routes.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { relayCatalogueChanges } from './shared-state/catalogue-relay.js';
 import { sharedRateLimitStore } from './shared-state/rate-limit-store.js';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(wishlistRoutes, routeOptions);
   await app.register(ordersRoutes, routeOptions);
   await app.register(dashboardRoutes, routeOptions);
+  await app.register(releasesRoutes, routeOptions);
   if (config.devOutbox) await app.register(mailRoutes, routeOptions);
   return app;
 }

@@ -37,6 +37,19 @@ describe('settings from the environment', () => {
     });
     expect(Object.values(config.rateLimits).map((limit) => limit.max)).toEqual([500, 500, 500, 500]);
     expect(config.loginFailures.max).toBe(500);
+    expect(config.slotReports.max).toBe(500);
+  });
+
+  it('reads one deploy token per target, DEPLOY_TOKEN_<TARGET>, and generates the others only outside production', () => {
+    const config = readConfig({ DEPLOY_TOKEN_MF_CATALOG: ' catalog-token ', DEPLOY_TOKEN_SHELL: '' });
+    expect(config.deployTokens).toEqual({ mf_catalog: 'catalog-token' });
+    expect(config.generateDeployTokens).toBe(true);
+    const production = readConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/store',
+      JWT_SECRET: 'a-long-random-secret-of-48-bytes-0123456789abcd',
+    });
+    expect(production.generateDeployTokens).toBe(false);
   });
 
   describe('in production (NODE_ENV=production)', () => {

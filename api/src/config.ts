@@ -4,10 +4,12 @@ import {
   API_PORT,
   LOGIN_FAILURE_WINDOW_MINUTES,
   LOGIN_FAILURES_MAX,
+  RELEASE_TARGETS,
   RESET_CODE_WINDOW_MINUTES,
   RESET_CODES_MAX,
   RESET_FAILURE_WINDOW_MINUTES,
   RESET_FAILURES_MAX,
+  type ReleaseTarget,
   SESSION_IDLE_MINUTES,
   SESSION_MAX_HOURS,
 } from 'shared-contracts';
@@ -50,6 +52,8 @@ export interface ApiConfig {
   trustProxy: string;
   /** Per address; `passwordCheck`: the account pages' routes that check the current password. */
   rateLimits: { login: RateLimit; register: RateLimit; otp: RateLimit; passwordCheck: RateLimit };
+  /** The browsers' slot-health reports, per address. */
+  slotReports: RateLimit;
   /** Failed logins per account, from any address (auth/login-throttle.ts). */
   loginFailures: RateLimit;
   /** Reset codes mailed, and wrong reset codes, per email, from any address. */
@@ -59,6 +63,22 @@ export interface ApiConfig {
   redisUrl: string | undefined;
   /** Prefix of every Redis key and channel, for several stores on one Redis. */
   redisPrefix: string;
+  /** Each target's deploy token from DEPLOY_TOKEN_<TARGET> (DEPLOY_TOKEN_MF_CATALOG); none set means none. */
+  deployTokens: Partial<Record<ReleaseTarget, string>>;
+  /** Outside production, a target without a configured token gets one generated into the data folder. */
+  generateDeployTokens: boolean;
+}
+
+/** The environment variable holding a target's deploy token: DEPLOY_TOKEN_SHELL, DEPLOY_TOKEN_MF_CATALOG, … */
+export const deployTokenVariable = (target: ReleaseTarget) => `DEPLOY_TOKEN_${target.toUpperCase()}`;
+
+function readDeployTokens(env: NodeJS.ProcessEnv): Partial<Record<ReleaseTarget, string>> {
+  const tokens: Partial<Record<ReleaseTarget, string>> = {};
+  for (const target of RELEASE_TARGETS) {
+    const token = env[deployTokenVariable(target)]?.trim();
+    if (token) tokens[target] = token;
+  }
+  return tokens;
 }
 
 const minute = 60_000;
@@ -117,10 +137,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       otp: limit(env, 5, 15 * minute),
       passwordCheck: limit(env, 10, minute),
     },
+    // A page sends one report every 10 s at most; a few tabs of one visitor stay well within this.
+    slotReports: limit(env, 30, minute),
     loginFailures: limit(env, LOGIN_FAILURES_MAX, LOGIN_FAILURE_WINDOW_MINUTES * minute),
     resetCodes: limit(env, RESET_CODES_MAX, RESET_CODE_WINDOW_MINUTES * minute),
     resetFailures: limit(env, RESET_FAILURES_MAX, RESET_FAILURE_WINDOW_MINUTES * minute),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'store:',
+    deployTokens: readDeployTokens(env),
+    generateDeployTokens: !production,
   };
 }

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -12,16 +13,26 @@ import {
   index,
   integer,
   json,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { DELIVERY_STATUSES, LEGAL_PAGE_SLUGS, PAYMENT_METHODS, PAYMENT_STATUSES, ROLES } from 'shared-contracts';
+import {
+  DELIVERY_STATUSES,
+  LEGAL_PAGE_SLUGS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type ReleaseAction,
+  type ReleaseTarget,
+  ROLES,
+} from 'shared-contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -391,4 +402,73 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_created_at_idx').on(t.createdAt, t.id), index('mail_outbox_to_idx').on(t.to)],
+);
+
+/*
+ * Slice releases (shared-contracts/src/releases.ts). Targets are text, not an enum: adding a
+ * slice needs no migration. Every change to a target runs in one transaction holding its
+ * release_targets row (releases/release-store.ts).
+ */
+const releaseTarget = () => varchar('target', { length: 40 }).$type<ReleaseTarget>().notNull();
+const releaseRef = (name: string) => varchar(name, { length: 60 });
+
+/** Published releases: immutable once written. */
+export const releases = pgTable(
+  'releases',
+  {
+    target: releaseTarget(),
+    id: releaseRef('id').notNull(),
+    version: varchar('version', { length: 50 }).notNull(),
+    hash: varchar('hash', { length: 10 }).notNull(),
+    commit: varchar('commit', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    needs: jsonb('needs').$type<Record<string, string>>().notNull(),
+    provides: jsonb('provides').$type<Record<string, string>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.target, t.id] }), index('releases_target_created_idx').on(t.target, t.createdAt)],
+);
+
+/** Per target: the live release and the canary. The row is also the target's lock. */
+export const releaseTargets = pgTable(
+  'release_targets',
+  {
+    target: releaseTarget().primaryKey(),
+    live: releaseRef('live'),
+    canaryRelease: releaseRef('canary_release'),
+    canaryPercent: integer('canary_percent'),
+  },
+  (t) => [
+    check(
+      'release_targets_canary_check',
+      sql`(${t.canaryRelease} is null) = (${t.canaryPercent} is null) and (${t.canaryPercent} is null or ${t.canaryPercent} between 1 and 99)`,
+    ),
+  ],
+);
+
+/** Every change of every target, in the order it was applied (id). */
+export const releaseHistory = pgTable(
+  'release_history',
+  {
+    id: serial('id').primaryKey(),
+    target: releaseTarget(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    action: varchar('action', { length: 20 }).$type<ReleaseAction>().notNull(),
+    release: releaseRef('release'),
+    by: varchar('by', { length: 20 }).notNull(),
+    reason: varchar('reason', { length: 200 }),
+    forced: boolean('forced').notNull().default(false),
+  },
+  (t) => [index('release_history_target_idx').on(t.target, t.id)],
+);
+
+/** Page views and errors the browsers reported per release. */
+export const releaseHealth = pgTable(
+  'release_health',
+  {
+    target: releaseTarget(),
+    release: releaseRef('release').notNull(),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    errors: bigint('errors', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.target, t.release] })],
 );

@@ -20,6 +20,7 @@ import {
   wishlistSchema,
 } from 'shared-contracts/schemas';
 import { z } from 'zod';
+import { RELEASE_COMPONENTS } from '../releases/release-schemas.js';
 
 export const DOCS_PATH = '/docs';
 
@@ -53,6 +54,7 @@ for (const [id, schema] of Object.entries({
   ProductFacets: productFacetsSchema,
   User: userSchema,
   Wishlist: wishlistSchema,
+  ...RELEASE_COMPONENTS,
 }))
   components.add(schema, { id });
 
@@ -84,7 +86,13 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       // /api/ when reached through the store's site. A client generated from either copy calls the
       // API where it found the document.
       servers: [{ url: '..', description: 'This API, where this document was read' }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The registry's deploy routes take a deploy token instead: one per slice, never a login.
+          deployToken: { type: 'http', scheme: 'bearer', description: 'A deploy token: DEPLOY_TOKEN_<TARGET>' },
+        },
+      },
     },
     // The routes have no base path to strip, and a relative server URL is no base to strip by.
     stripBasePath: false,

@@ -16,6 +16,7 @@ import { MAX_UPLOAD_BYTES } from 'shared-contracts';
 import { categoryFormSchema, companyDetailsSchema, productFormSchema } from 'shared-contracts/schemas';
 import type { z } from 'zod';
 import { addresses, categories, company, legalPages, products, productVariants, uploads, users } from '../db/schema.js';
+import { DEPLOY_TOKENS_FILE } from '../releases/deploy-tokens.js';
 import { createProduct } from '../test/commerce.js';
 import { ADMIN, CUSTOMER, createTestApp, DATABASES, formWith, pngImage, type TestApp } from '../test/test-app.js';
 
@@ -83,6 +84,16 @@ function routesOf(app: FastifyInstance): Route[] {
 const jsonBodyOf = (route: Route) => route.op?.requestBody?.content?.['application/json']?.schema;
 /** The docs' convention for form routes: their description starts with the content type. */
 const documentedAsForm = (route: Route) => route.op?.description?.startsWith('multipart/form-data') ?? false;
+
+/** The registry's routes that take a deploy token and a target. */
+const RELEASE_ROUTES = [
+  'GET /releases/:target',
+  'POST /releases/:target',
+  'PUT /releases/:target/live',
+  'POST /releases/:target/rollback',
+  'PUT /releases/:target/canary',
+  'DELETE /releases/:target/canary',
+];
 
 // ---------------------------------------------------------------------------------------------
 // Requests and verdicts
@@ -322,6 +333,7 @@ describe.each(DATABASES)('hostile input to every endpoint, on %s', (kind) => {
     'GET /products/category/:name': { name: fx.categoryName },
     'GET /products/:id': { id: fx.productId },
     'PUT /orders/:id/status': { id: fx.orderId },
+    ...Object.fromEntries(RELEASE_ROUTES.map((key) => [key, { target: 'mf_catalog' }])),
   });
   const address = { addressLine1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001' };
   // Bodies that pass validation, one per route with a body: each field is then spoilt in turn, so
@@ -357,6 +369,19 @@ describe.each(DATABASES)('hostile input to every endpoint, on %s', (kind) => {
     'POST /orders/place': { addressId: fx.addressId, paymentMethod: 'COD' },
     'PUT /orders/:id/status': { deliveryStatus: 'SHIPPED' },
     'POST /orders/send-confirmation': { orderData: { id: fx.orderId }, email: fx.customerEmail },
+    'POST /releases/:target': {
+      version: '1.0.0',
+      hash: '0123456789',
+      commit: 'abc1234',
+      needs: { react: '^19.0.0' },
+      provides: {},
+      reason: 'fuzz',
+    },
+    'PUT /releases/:target/live': { release: '1.0.0-0123456789', reason: 'fuzz', force: false },
+    'POST /releases/:target/rollback': { reason: 'fuzz' },
+    'PUT /releases/:target/canary': { release: '1.0.0-0123456789', percent: 10, reason: 'fuzz', force: false },
+    'DELETE /releases/:target/canary': { reason: 'fuzz' },
+    'POST /releases/reports': { rows: [{ target: 'mf_catalog', release: '1.0.0-0123456789', views: 1, errors: 0 }] },
   });
   const variants = JSON.stringify([{ color: 'Black', size: '64GB', stock: 5, originalPrice: '499.00' }]);
   const FORM_SAMPLES = (): Record<
@@ -453,8 +478,11 @@ describe.each(DATABASES)('hostile input to every endpoint, on %s', (kind) => {
 
     // Which token gets past each guard: a customer's, unless that is refused with 403. The probe
     // cannot change anything: its path parameters are not ids and its body is not JSON.
+    // The registry's deploy routes take a deploy token, never a login (releases/deploy-tokens.ts).
+    const deployTokens = JSON.parse(await fs.readFile(path.join(t.dataDir, DEPLOY_TOKENS_FILE), 'utf8'));
+    for (const key of RELEASE_ROUTES) tokenFor.set(key, deployTokens.mf_catalog);
     for (const route of routes) {
-      if (!route.op?.security?.length) continue; // public routes declare `security: []`
+      if (!route.op?.security?.length || tokenFor.has(route.key)) continue; // public routes declare `security: []`
       const probe = (token: string) =>
         send(route.method, fill(route, 'abc'), {
           token,

@@ -85,7 +85,7 @@ describe('npm run start -w api on the embedded database', () => {
     expect(registered.status).toBe(201);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-    expect((await fs.readdir(dataDir)).sort()).toEqual(['db', 'jwt-secret', 'uploads']);
+    expect((await fs.readdir(dataDir)).sort()).toEqual(['db', 'deploy-tokens.json', 'jwt-secret', 'uploads']);
 
     const second = await start(dataDir);
     try {

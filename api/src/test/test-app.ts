@@ -146,6 +146,7 @@ export async function createTestApp(
         otp: { max: 1000, timeWindow: 60_000 },
         passwordCheck: { max: 1000, timeWindow: 60_000 },
       },
+      slotReports: { max: 1000, timeWindow: 60_000 },
       resetCodes: { max: 1000, timeWindow: 60_000 },
       resetFailures: { max: 1000, timeWindow: 60_000 },
       ...options.config,

@@ -1,0 +1,91 @@
+/**
+ * Deploy tokens: one per target, so a team can ship only its own slice. They come from the
+ * environment (config.deployTokens); outside production a target without one gets a token
+ * generated once into `<dataDir>/deploy-tokens.json`, which `npm run slice` reads, so a fresh
+ * checkout can deploy with no setup. Store logins never deploy.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { RELEASE_MESSAGES, RELEASE_TARGETS, type ReleaseTarget } from 'shared-contracts';
+import type { ApiConfig } from '../config.js';
+import { forbidden, notFound, unauthorized } from '../lib/errors.js';
+
+export const DEPLOY_TOKENS_FILE = 'deploy-tokens.json';
+const GENERATED_TOKEN_BYTES = 32;
+
+export type DeployTokenSet = Partial<Record<ReleaseTarget, string>>;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+/** Who made a change, as the history shows it: enough of the token's hash to tell tokens apart, nothing to replay. */
+export const deployerOf = (token: string) => sha256(token).toString('hex').slice(0, 8);
+
+/** The configured tokens, and outside production a generated one for every target without. */
+export async function loadDeployTokens(
+  config: Pick<ApiConfig, 'deployTokens' | 'generateDeployTokens' | 'dataDir'>,
+): Promise<DeployTokenSet> {
+  if (!config.generateDeployTokens) return { ...config.deployTokens };
+  const file = path.join(config.dataDir, DEPLOY_TOKENS_FILE);
+  const generated = await readGenerated(file);
+  let changed = false;
+  for (const target of RELEASE_TARGETS) {
+    if (config.deployTokens[target] || generated[target]) continue;
+    generated[target] = randomBytes(GENERATED_TOKEN_BYTES).toString('base64url');
+    changed = true;
+  }
+  if (changed) await writeSecretFile(file, `${JSON.stringify(generated, null, 2)}\n`);
+  return { ...generated, ...config.deployTokens };
+}
+
+async function readGenerated(file: string): Promise<DeployTokenSet> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await fs.readFile(file, 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw new Error(`${file} is not valid JSON: fix or delete it (new tokens are then generated)`, { cause: error });
+  }
+  const tokens: DeployTokenSet = {};
+  for (const target of RELEASE_TARGETS) {
+    const token = (parsed as Record<string, unknown> | null)?.[target];
+    if (typeof token === 'string' && token.length > 0) tokens[target] = token;
+  }
+  return tokens;
+}
+
+/** Written whole or not at all, readable by its owner only. */
+async function writeSecretFile(file: string, text: string): Promise<void> {
+  const temp = `${file}.${randomBytes(4).toString('hex')}`;
+  await fs.writeFile(temp, text, { mode: 0o600 });
+  await fs.rename(temp, file);
+}
+
+const isTarget = (name: string): name is ReleaseTarget => (RELEASE_TARGETS as readonly string[]).includes(name);
+
+/**
+ * Checks the Authorization header of a request that changes `target`; returns who it is
+ * (deployerOf) or throws the 401/403/404 that says what is wrong. What the token is comes first,
+ * so a request with no valid deploy token learns nothing else. `isStoreLogin` tells whether a
+ * token that is no deploy token is a live store session, to say so rather than "not valid".
+ */
+export function createDeployAuth(tokens: DeployTokenSet) {
+  const digests = RELEASE_TARGETS.flatMap((target) => {
+    const token = tokens[target];
+    return token ? [{ target, digest: sha256(token) }] : [];
+  });
+  return async (header: string | undefined, target: string, isStoreLogin: () => Promise<boolean>) => {
+    const token = header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
+    if (!token) throw unauthorized(RELEASE_MESSAGES.tokenMissing);
+    const digest = sha256(token);
+    // Every configured token is compared, in constant time each: how long this takes says nothing about which matched.
+    const owners = digests.filter((entry) => timingSafeEqual(entry.digest, digest)).map((entry) => entry.target);
+    if (owners.length === 0) {
+      throw (await isStoreLogin()) ? forbidden(RELEASE_MESSAGES.storeLogin) : unauthorized(RELEASE_MESSAGES.tokenWrong);
+    }
+    if (!isTarget(target)) throw notFound(RELEASE_MESSAGES.unknownTarget(target));
+    if (owners.includes(target)) return deployerOf(token);
+    if (!tokens[target]) throw unauthorized(RELEASE_MESSAGES.noTokenConfigured(target));
+    throw forbidden(RELEASE_MESSAGES.tokenOtherTarget(target));
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The registry's answers as zod schemas, for Fastify's serializer and the OpenAPI document; each is
+ * checked against its type in shared-contracts/src/releases.ts, which stays the source of truth.
+ */
+import {
+  type CanaryRoute,
+  type PublishedRelease,
+  RELEASE_TARGETS,
+  type Release,
+  type ReleaseHistoryEntry,
+  type ReleaseRouting,
+  type ReleaseTarget,
+  type ReleaseTargetState,
+} from 'shared-contracts';
+import { z } from 'zod';
+
+const targetSchema = z.enum(RELEASE_TARGETS);
+const versionsSchema = z.record(z.string(), z.string());
+
+export const releaseSchema = z.object({
+  id: z.string(),
+  target: targetSchema,
+  version: z.string(),
+  hash: z.string(),
+  commit: z.string(),
+  createdAt: z.string(),
+  needs: versionsSchema,
+  provides: versionsSchema,
+}) satisfies z.ZodType<Release>;
+
+const canarySchema = z.object({ release: z.string(), percent: z.number().int() }) satisfies z.ZodType<CanaryRoute>;
+
+const historyEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: z.enum(['publish', 'live', 'rollback', 'canary', 'canary-off', 'auto-canary-off']),
+  release: z.string().nullable(),
+  by: z.string(),
+  reason: z.string().nullable(),
+  forced: z.boolean(),
+}) satisfies z.ZodType<ReleaseHistoryEntry>;
+
+export const releaseTargetStateSchema = z.object({
+  target: targetSchema,
+  live: z.string().nullable(),
+  canary: canarySchema.nullable(),
+  releases: z.array(releaseSchema),
+  history: z.array(historyEntrySchema),
+  health: z.array(z.object({ release: z.string(), views: z.number().int(), errors: z.number().int() })),
+}) satisfies z.ZodType<ReleaseTargetState>;
+
+export const publishedReleaseSchema = z.object({
+  release: releaseSchema,
+  created: z.boolean(),
+}) satisfies z.ZodType<PublishedRelease>;
+
+const routeSchema = z.object({ live: z.string().nullable(), canary: canarySchema.nullable() });
+
+/** One property per target, each required: a site routing by it never meets a target it does not know. */
+export const releaseRoutingSchema = z.object(
+  Object.fromEntries(RELEASE_TARGETS.map((target) => [target, routeSchema])) as Record<
+    ReleaseTarget,
+    typeof routeSchema
+  >,
+) satisfies z.ZodType<ReleaseRouting>;
+
+/** The entities the OpenAPI document names as components (docs/docs.ts). */
+export const RELEASE_COMPONENTS = {
+  Release: releaseSchema,
+  ReleaseRouting: releaseRoutingSchema,
+  ReleaseTargetState: releaseTargetStateSchema,
+};

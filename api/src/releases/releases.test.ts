@@ -1,0 +1,448 @@
+import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
+import {
+  API_PATHS,
+  CANARY_MIN_VIEWS,
+  RELEASE_MESSAGES,
+  RELEASE_TARGETS,
+  REQUEST_MESSAGES,
+  type ReleaseTarget,
+  SLOT_REPORT_MAX_ROWS,
+} from 'shared-contracts';
+import type { ReleasePublishPayload } from 'shared-contracts/schemas';
+import { ADMIN, createTestApp, DATABASES, type TestApp } from '../test/test-app.js';
+
+const TOKENS: Record<ReleaseTarget, string> = {
+  shell: 'shell-deploy-token-0123456789abcdef',
+  mf_catalog: 'catalog-deploy-token-0123456789abcdef',
+  mf_cart_checkout: 'cart-deploy-token-0123456789abcdef',
+  mf_account: 'account-deploy-token-0123456789abcdef',
+  mf_admin: 'admin-deploy-token-0123456789abcdef',
+};
+const deployer = (token: string) => createHash('sha256').update(token).digest('hex').slice(0, 8);
+
+let hashes = 0;
+/** A release payload with a hash no other test uses. */
+function build(overrides: Partial<ReleasePublishPayload> = {}): ReleasePublishPayload {
+  hashes += 1;
+  return { version: '1.0.0', hash: hashes.toString(16).padStart(10, '0'), commit: 'abc1234', ...overrides };
+}
+const idOf = (payload: ReleasePublishPayload) => `${payload.version}-${payload.hash}`;
+
+describe.each(DATABASES)('the release registry on %s', (kind) => {
+  let t: TestApp;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    t = await createTestApp(kind, { config: { deployTokens: TOKENS, generateDeployTokens: false }, logStream });
+  });
+  afterAll(() => t.close());
+
+  const as = (target: ReleaseTarget) => ({ token: TOKENS[target] });
+  const publish = (target: ReleaseTarget, payload: ReleasePublishPayload) =>
+    t.request('POST', API_PATHS.releases.target(target), { ...as(target), json: payload });
+  const live = (target: ReleaseTarget, json: object) =>
+    t.request('PUT', API_PATHS.releases.live(target), { ...as(target), json });
+  const canary = (target: ReleaseTarget, json: object) =>
+    t.request('PUT', API_PATHS.releases.canary(target), { ...as(target), json });
+  const state = async (target: ReleaseTarget) =>
+    (await t.request('GET', API_PATHS.releases.target(target), as(target))).body;
+  const published = async (target: ReleaseTarget, overrides: Partial<ReleasePublishPayload> = {}) => {
+    const payload = build(overrides);
+    expect((await publish(target, payload)).status).toBe(201);
+    return idOf(payload);
+  };
+
+  describe('routing', () => {
+    it('names every target, with no live release and no canary before any deploy, and is never cached', async () => {
+      const response = await t.request('GET', API_PATHS.releases.routing);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(Object.keys(response.body).sort()).toEqual([...RELEASE_TARGETS].sort());
+      expect(response.body.mf_account).toEqual({ live: null, canary: null });
+    });
+  });
+
+  describe('publishing', () => {
+    it('stores a new release (201) and answers the same id again with the stored one, never overwritten (200)', async () => {
+      const payload = build({ needs: { react: '^19.0.0' }, reason: 'first build' });
+      const first = await publish('mf_account', payload);
+      expect(first.status).toBe(201);
+      expect(first.body).toEqual({
+        created: true,
+        release: {
+          id: idOf(payload),
+          target: 'mf_account',
+          version: '1.0.0',
+          hash: payload.hash,
+          commit: 'abc1234',
+          createdAt: expect.any(String),
+          needs: { react: '^19.0.0' },
+          provides: {},
+        },
+      });
+      const again = await publish('mf_account', { ...payload, commit: 'def5678-dirty', needs: {} });
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual({ created: false, release: first.body.release });
+
+      const after = await state('mf_account');
+      expect(after.live).toBeNull();
+      expect(after.releases.filter((release: { id: string }) => release.id === idOf(payload))).toHaveLength(1);
+      expect(after.history.filter((entry: { release: string }) => entry.release === idOf(payload))).toEqual([
+        {
+          id: expect.any(Number),
+          at: expect.any(String),
+          action: 'publish',
+          release: idOf(payload),
+          by: deployer(TOKENS.mf_account),
+          reason: 'first build',
+          forced: false,
+        },
+      ]);
+    });
+
+    it('refuses an unknown target with 404 and a bad payload with 400 naming the field', async () => {
+      const unknown = await t.request('POST', API_PATHS.releases.target('mf_basket'), {
+        ...as('mf_catalog'),
+        json: build(),
+      });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual({ message: RELEASE_MESSAGES.unknownTarget('mf_basket') });
+      const bad = await publish('mf_catalog', { ...build(), hash: 'XYZ' });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toEqual({ message: 'hash must be 10 hex digits' });
+    });
+  });
+
+  describe('deploy tokens', () => {
+    const url = API_PATHS.releases.target('mf_cart_checkout');
+
+    it('refuses a request without a token, with a wrong one, with another target’s, and a store login', async () => {
+      const missing = await t.request('POST', url, { json: build() });
+      expect([missing.status, missing.body.message]).toEqual([401, RELEASE_MESSAGES.tokenMissing]);
+      const wrong = await t.request('POST', url, { token: 'not-a-deploy-token', json: build() });
+      expect([wrong.status, wrong.body.message]).toEqual([401, RELEASE_MESSAGES.tokenWrong]);
+      const other = await t.request('POST', url, { ...as('mf_catalog'), json: build() });
+      expect([other.status, other.body.message]).toEqual([403, RELEASE_MESSAGES.tokenOtherTarget('mf_cart_checkout')]);
+      const storeLogin = await t.request('POST', url, { token: await t.login(ADMIN), json: build() });
+      expect([storeLogin.status, storeLogin.body.message]).toEqual([403, RELEASE_MESSAGES.storeLogin]);
+      // Shaped like a login but none: just a wrong token.
+      const notALogin = await t.request('POST', url, { token: 'a.b.c', json: build() });
+      expect([notALogin.status, notALogin.body.message]).toEqual([401, RELEASE_MESSAGES.tokenWrong]);
+      // Checked before the body: a request without a token learns nothing about its payload.
+      const unread = await t.request('POST', url, { json: { version: 'x' } });
+      expect(unread.status).toBe(401);
+      expect((await state('mf_cart_checkout')).releases).toEqual([]);
+    });
+
+    it('never writes a deploy token to the log', async () => {
+      expect((await state('mf_catalog')).target).toBe('mf_catalog');
+      expect(logLines.length).toBeGreaterThan(0);
+      for (const token of Object.values(TOKENS)) expect(logLines.join('\n')).not.toContain(token);
+    });
+  });
+
+  describe('switching', () => {
+    it('makes a release live, refuses it twice or unknown, rolls back, and records each change', async () => {
+      const first = await published('mf_admin');
+      const second = await published('mf_admin');
+      expect((await live('mf_admin', { release: first })).status).toBe(200);
+      const switched = await live('mf_admin', { release: second, reason: 'new filters' });
+      expect(switched.status).toBe(200);
+      expect(switched.body).toMatchObject({ live: second, canary: null });
+      expect((await t.request('GET', API_PATHS.releases.routing)).body.mf_admin).toEqual({
+        live: second,
+        canary: null,
+      });
+
+      const twice = await live('mf_admin', { release: second });
+      expect([twice.status, twice.body.message]).toEqual([409, RELEASE_MESSAGES.alreadyLive('mf_admin', second)]);
+      const unknown = await live('mf_admin', { release: '9.9.9-ffffffffff' });
+      expect([unknown.status, unknown.body.message]).toEqual([
+        404,
+        RELEASE_MESSAGES.unknownRelease('mf_admin', '9.9.9-ffffffffff'),
+      ]);
+
+      const rolledBack = await t.request('POST', API_PATHS.releases.rollback('mf_admin'), as('mf_admin'));
+      expect(rolledBack.status).toBe(200);
+      expect(rolledBack.body.live).toBe(first);
+      const noMore = await t.request('POST', API_PATHS.releases.rollback('mf_admin'), {
+        ...as('mf_admin'),
+        json: { reason: 'again' },
+      });
+      expect([noMore.status, noMore.body.message]).toEqual([409, RELEASE_MESSAGES.noPrevious('mf_admin')]);
+
+      const history = (await state('mf_admin')).history.map(
+        (entry: { action: string; release: string; reason: string | null; by: string }) => [
+          entry.action,
+          entry.release,
+          entry.reason,
+          entry.by,
+        ],
+      );
+      const by = deployer(TOKENS.mf_admin);
+      expect(history).toEqual([
+        ['rollback', first, null, by],
+        ['live', second, 'new filters', by],
+        ['live', first, null, by],
+        ['publish', second, null, by],
+        ['publish', first, null, by],
+      ]);
+    });
+
+    it('rolls back one step per call: two rollbacks go two releases back', async () => {
+      const [a, b, c] = [await published('mf_account'), await published('mf_account'), await published('mf_account')];
+      for (const release of [a, b, c]) expect((await live('mf_account', { release })).status).toBe(200);
+      const rollback = () => t.request('POST', API_PATHS.releases.rollback('mf_account'), as('mf_account'));
+      expect((await rollback()).body.live).toBe(b);
+      expect((await rollback()).body.live).toBe(a);
+    });
+
+    it('runs a canary, refuses it for the live release and for the shell, ends it, and records each change', async () => {
+      const stable = await published('mf_cart_checkout');
+      const next = await published('mf_cart_checkout');
+      await live('mf_cart_checkout', { release: stable });
+
+      const isLive = await canary('mf_cart_checkout', { release: stable, percent: 10 });
+      expect([isLive.status, isLive.body.message]).toEqual([409, RELEASE_MESSAGES.canaryIsLive]);
+      const shellRelease = await published('shell');
+      const shell = await canary('shell', { release: shellRelease, percent: 10 });
+      expect([shell.status, shell.body.message]).toEqual([409, RELEASE_MESSAGES.shellHasNoCanary]);
+
+      const started = await canary('mf_cart_checkout', { release: next, percent: 25, reason: 'try it' });
+      expect(started.status).toBe(200);
+      expect((await t.request('GET', API_PATHS.releases.routing)).body.mf_cart_checkout).toEqual({
+        live: stable,
+        canary: { release: next, percent: 25 },
+      });
+
+      const off = () => t.request('DELETE', API_PATHS.releases.canary('mf_cart_checkout'), as('mf_cart_checkout'));
+      const stopped = await off();
+      expect(stopped.status).toBe(200);
+      expect(stopped.body.canary).toBeNull();
+      const none = await off();
+      expect([none.status, none.body.message]).toEqual([409, RELEASE_MESSAGES.noCanary('mf_cart_checkout')]);
+
+      // The canary's release made live: the canary has nothing left to try and ends.
+      await canary('mf_cart_checkout', { release: next, percent: 50 });
+      const promoted = await live('mf_cart_checkout', { release: next });
+      expect(promoted.body).toMatchObject({ live: next, canary: null });
+
+      const actions = (await state('mf_cart_checkout')).history.map((entry: { action: string; release: string }) => [
+        entry.action,
+        entry.release,
+      ]);
+      expect(actions.slice(0, 5)).toEqual([
+        ['live', next],
+        ['canary', next],
+        ['canary-off', next],
+        ['canary', next],
+        ['live', stable],
+      ]);
+    });
+  });
+
+  describe('the compatibility gate', () => {
+    it('refuses a slice release the live shell does not fit, naming each mismatch; force passes and is recorded', async () => {
+      const shell = await published('shell', { provides: { react: '19.2.0', 'store-runtime': '2.4.0' } });
+      expect((await live('shell', { release: shell })).status).toBe(200);
+      const fits = await published('mf_catalog', { needs: { react: '^19.0.0', 'store-runtime': '^2.1.0' } });
+      expect((await live('mf_catalog', { release: fits })).status).toBe(200);
+
+      const tooNew = await published('mf_catalog', {
+        version: '2.0.0',
+        needs: { 'store-runtime': '^3.0', jotai: '^2.0.0' },
+      });
+      const message = RELEASE_MESSAGES.incompatible('mf_catalog', tooNew, [
+        'needs jotai ^2.0.0, the live shell provides none',
+        'needs store-runtime ^3.0, the live shell provides 2.4.0',
+      ]);
+      const refused = await live('mf_catalog', { release: tooNew });
+      expect(refused.body).toEqual({ message });
+      expect(refused.status).toBe(409);
+      const refusedCanary = await canary('mf_catalog', { release: tooNew, percent: 5 });
+      expect([refusedCanary.status, refusedCanary.body.message]).toEqual([409, message]);
+      expect((await state('mf_catalog')).live).toBe(fits);
+
+      const forced = await live('mf_catalog', { release: tooNew, force: true, reason: 'runtime ships next' });
+      expect(forced.status).toBe(200);
+      expect(forced.body.history[0]).toMatchObject({
+        action: 'live',
+        release: tooNew,
+        forced: true,
+        reason: 'runtime ships next',
+      });
+      // Back to a fitting release, so the shell tests below start from a store that fits.
+      expect((await live('mf_catalog', { release: fits })).status).toBe(200);
+    });
+
+    it('refuses a shell release that would strand a live slice release or canary', async () => {
+      const catalogLive = (await state('mf_catalog')).live;
+      const catalogCanary = await published('mf_catalog', { needs: { react: '^19.1.0' } });
+      expect((await canary('mf_catalog', { release: catalogCanary, percent: 5 })).status).toBe(200);
+
+      const older = await published('shell', { provides: { react: '19.0.0', 'store-runtime': '2.4.0' } });
+      const refused = await live('shell', { release: older });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(
+        RELEASE_MESSAGES.shellStrandsSlices(older, [
+          `mf_catalog ${catalogCanary} needs react ^19.1.0, the live shell provides 19.0.0`,
+        ]),
+      );
+      const noRuntime = await published('shell', { provides: { react: '19.2.0' } });
+      expect((await live('shell', { release: noRuntime })).body.message).toBe(
+        RELEASE_MESSAGES.shellStrandsSlices(noRuntime, [
+          `mf_catalog ${catalogLive} needs store-runtime ^2.1.0, the live shell provides none`,
+        ]),
+      );
+      const forced = await live('shell', { release: older, force: true });
+      expect(forced.status).toBe(200);
+      expect(forced.body.history[0]).toMatchObject({ action: 'live', release: older, forced: true });
+      await t.request('DELETE', API_PATHS.releases.canary('mf_catalog'), as('mf_catalog'));
+    });
+  });
+
+  describe('concurrency', () => {
+    it('applies parallel switches of one target one after another: all in the history, the last one in force', async () => {
+      const candidates = [];
+      for (let i = 0; i < 6; i++) candidates.push(await published('mf_account'));
+      const answers = await Promise.all(
+        candidates.map((release, i) => canary('mf_account', { release, percent: i + 1 })),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(candidates.map(() => 200));
+      const after = await state('mf_account');
+      const switches = after.history.filter((entry: { action: string }) => entry.action === 'canary');
+      expect(switches.map((entry: { release: string }) => entry.release).sort()).toEqual([...candidates].sort());
+      // Newest first: the change applied last is the one in force.
+      expect(after.canary.release).toBe(switches[0].release);
+      expect(after.canary.percent).toBe(candidates.indexOf(switches[0].release) + 1);
+    });
+
+    it('decides parallel calls of one target on the state each leaves: one publish, one switch, the others told', async () => {
+      const payload = build();
+      const publishes = await Promise.all([1, 2, 3, 4].map(() => publish('mf_admin', payload)));
+      expect(publishes.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 201]);
+      const switches = await Promise.all([1, 2, 3, 4].map(() => live('mf_admin', { release: idOf(payload) })));
+      expect(switches.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+      const entries = (await state('mf_admin')).history.filter(
+        (entry: { release: string }) => entry.release === idOf(payload),
+      );
+      expect(entries.map((entry: { action: string }) => entry.action)).toEqual(['live', 'publish']);
+    });
+
+    it('lets pipelines of different targets publish at the same moment: both land', async () => {
+      const catalog = build();
+      const cart = build();
+      const [a, b] = await Promise.all([publish('mf_catalog', catalog), publish('mf_cart_checkout', cart)]);
+      expect([a.status, b.status]).toEqual([201, 201]);
+      expect((await state('mf_catalog')).releases.map((release: { id: string }) => release.id)).toContain(
+        idOf(catalog),
+      );
+      expect((await state('mf_cart_checkout')).releases.map((release: { id: string }) => release.id)).toContain(
+        idOf(cart),
+      );
+    });
+  });
+
+  describe('slot health', () => {
+    const report = (rows: object[]) => t.request('POST', API_PATHS.releases.reports, { json: { rows } });
+
+    it('adds up the views and errors reported per release, and ignores releases never published', async () => {
+      const release = await published('mf_admin');
+      const row = { target: 'mf_admin', release, views: 3, errors: 1 };
+      const counted = await report([row, row]);
+      expect([counted.status, counted.body]).toEqual([204, '']);
+      expect((await report([{ ...row, views: 4, errors: 0 }])).status).toBe(204);
+      expect((await report([{ ...row, release: '7.7.7-0000000007' }])).status).toBe(204);
+      const health = (await state('mf_admin')).health;
+      expect(health).toEqual([{ release, views: 10, errors: 2 }]);
+    });
+
+    it('switches a canary off once its error rate exceeds the live release’s by the margin, saying why', async () => {
+      const stable = await published('mf_account');
+      const broken = await published('mf_account');
+      await live('mf_account', { release: stable });
+      await canary('mf_account', { release: broken, percent: 10 });
+      const rows = [
+        { target: 'mf_account', release: stable, views: 1000, errors: 10 },
+        { target: 'mf_account', release: broken, views: CANARY_MIN_VIEWS - 1, errors: 60 },
+      ];
+      // Fewer views than the minimum: not judged yet, however bad it looks.
+      expect((await report(rows)).status).toBe(204);
+      expect((await state('mf_account')).canary).toEqual({ release: broken, percent: 10 });
+
+      expect((await report([{ target: 'mf_account', release: broken, views: 1, errors: 0 }])).status).toBe(204);
+      const after = await state('mf_account');
+      expect(after.canary).toBeNull();
+      expect(after.history[0]).toEqual({
+        id: expect.any(Number),
+        at: expect.any(String),
+        action: 'auto-canary-off',
+        release: broken,
+        by: 'registry',
+        reason: RELEASE_MESSAGES.autoCanaryOff(60 / CANARY_MIN_VIEWS, 10 / 1000, CANARY_MIN_VIEWS),
+        forced: false,
+      });
+    });
+
+    it('keeps a canary whose error rate stays within the margin', async () => {
+      const stable = await published('mf_cart_checkout');
+      const fine = await published('mf_cart_checkout');
+      await live('mf_cart_checkout', { release: stable });
+      await canary('mf_cart_checkout', { release: fine, percent: 10 });
+      await report([
+        { target: 'mf_cart_checkout', release: stable, views: 1000, errors: 10 },
+        { target: 'mf_cart_checkout', release: fine, views: 500, errors: 15 },
+      ]);
+      expect((await state('mf_cart_checkout')).canary).toEqual({ release: fine, percent: 10 });
+    });
+
+    it('refuses a body that is too big, too many rows, and a count out of bounds', async () => {
+      const row = { target: 'mf_catalog', release: '1.0.0-0000000001', views: 1, errors: 0 };
+      const tooMany = await report(Array.from({ length: SLOT_REPORT_MAX_ROWS + 1 }, () => row));
+      expect(tooMany.status).toBe(400);
+      const tooBig = await t.request('POST', API_PATHS.releases.reports, {
+        headers: { 'content-type': 'application/json' },
+        rawBody: JSON.stringify({ rows: [row], padding: 'x'.repeat(5000) }),
+      });
+      expect([tooBig.status, tooBig.body.message]).toEqual([413, REQUEST_MESSAGES.tooLarge]);
+      expect((await report([{ ...row, views: -1 }])).status).toBe(400);
+      expect((await report([{ ...row, target: 'shell' }])).status).toBe(400);
+    });
+  });
+});
+
+describe('deploy routes without a configured token', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      config: {
+        deployTokens: { shell: TOKENS.shell },
+        generateDeployTokens: false,
+        slotReports: { max: 2, timeWindow: 60_000 },
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('refuse every call for a target that has no token (production)', async () => {
+    const response = await t.request('POST', API_PATHS.releases.target('mf_catalog'), {
+      token: TOKENS.shell,
+      json: build(),
+    });
+    expect([response.status, response.body.message]).toEqual([401, RELEASE_MESSAGES.noTokenConfigured('mf_catalog')]);
+  });
+
+  it('limit how often one client may report slot health', async () => {
+    const report = () =>
+      t.request('POST', API_PATHS.releases.reports, {
+        json: { rows: [{ target: 'mf_catalog', release: '1.0.0-0000000001', views: 1, errors: 0 }] },
+      });
+    expect([(await report()).status, (await report()).status, (await report()).status]).toEqual([204, 204, 429]);
+  });
+});
