@@ -161,7 +161,7 @@ test('a first visit is given a bucket, and the same release in the page and in /
 }) => {
   await page.context().clearCookies();
   const response = await page.goto('/about');
-  expect(response?.headers()['set-cookie']).toMatch(
+  expect(await response?.headerValue('set-cookie')).toMatch(
     new RegExp(`^${RELEASE_BUCKET_COOKIE}=\\d{1,2}; Path=/; .*HttpOnly`),
   );
   const [cookie] = await page.context().cookies(site.url);
