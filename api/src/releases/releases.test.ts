@@ -116,6 +116,10 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
       const bad = await publish('mf_catalog', { ...build(), hash: 'XYZ' });
       expect(bad.status).toBe(400);
       expect(bad.body).toEqual({ message: 'hash must be 10 hex digits' });
+      // A longer version would make an id longer than a release id may be.
+      const long = await publish('mf_catalog', { ...build(), version: `1.0.0-${'a'.repeat(35)}` });
+      expect(long.status).toBe(400);
+      expect(long.body.message).toMatch(/^version: /);
     });
   });
 

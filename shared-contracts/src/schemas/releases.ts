@@ -5,6 +5,7 @@ import { SLOT_REPORT_MAX_COUNT, SLOT_REPORT_MAX_ROWS } from '../releases.js';
 const reason = z.string().trim().max(200, 'A reason is at most 200 characters').optional();
 const releaseIdField = z
   .string()
+  .max(51)
   .regex(/^[0-9A-Za-z.+-]{1,40}-[0-9a-f]{10}$/, 'A release id is a version and a 10-digit hash, e.g. 1.0.0-3f9a0c12de');
 const packageName = z
   .string()
@@ -13,7 +14,11 @@ const packageName = z
 
 /** POST /releases/:target: a release's record (its files are already in the release store). */
 export const releasePublishSchema = z.object({
-  version: z.string().regex(/^\d+\.\d+\.\d+(-[0-9A-Za-z.]+)?$/, 'version must be a semver version such as 1.2.0'),
+  // At most 40 characters: the release id (version, dash, 10-digit hash) must stay a release id.
+  version: z
+    .string()
+    .max(40)
+    .regex(/^\d+\.\d+\.\d+(-[0-9A-Za-z.]+)?$/, 'version must be a semver version such as 1.2.0'),
   hash: z.string().regex(/^[0-9a-f]{10}$/, 'hash must be 10 hex digits'),
   commit: z.string().trim().min(1).max(64),
   needs: z.record(packageName, z.string().min(1).max(50)).default({}),
