@@ -72,27 +72,46 @@ interface PendingMail {
  * being written go together in the next, as one statement and one commit. Every order placed
  * records its confirmation, and a commit waits for the disk: one insert and commit per mail took
  * a pool connection and a disk flush per order beside the order's own.
- * Resolves each mail's outbox id once its row is committed; a failed insert fails its mails.
+ * Resolves each mail's outbox id once its row is committed. When a shared insert fails, each of
+ * its mails is tried alone, so a mail the table refuses fails only itself.
  */
 function outboxWriter(db: Db): (mail: Mail) => Promise<number> {
   let pending: PendingMail[] = [];
   let writing = false;
+
+  async function insert(mails: Mail[]): Promise<number[]> {
+    // PostgreSQL returns an insert's rows in the order of its VALUES.
+    const rows = await db
+      .insert(mailOutbox)
+      .values(mails.map((mail) => ({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })))
+      .returning({ id: mailOutbox.id });
+    if (rows.length !== mails.length) throw new Error(`the outbox recorded ${rows.length} of ${mails.length} mails`);
+    return rows.map((row) => row.id);
+  }
+
+  async function writeAlone({ mail, resolve, reject }: PendingMail): Promise<void> {
+    try {
+      const [id] = await insert([mail]);
+      resolve(id as number);
+    } catch (error) {
+      reject(error);
+    }
+  }
 
   async function writeAll(): Promise<void> {
     writing = true;
     while (pending.length > 0) {
       const batch = pending;
       pending = [];
+      if (batch.length === 1) {
+        await writeAlone(batch[0] as PendingMail);
+        continue;
+      }
       try {
-        // PostgreSQL returns an insert's rows in the order of its VALUES.
-        const rows = await db
-          .insert(mailOutbox)
-          .values(batch.map(({ mail }) => ({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })))
-          .returning({ id: mailOutbox.id });
-        if (rows.length !== batch.length) throw new Error(`the outbox recorded ${rows.length} of ${batch.length} mails`);
-        batch.forEach(({ resolve }, index) => resolve((rows[index] as { id: number }).id));
-      } catch (error) {
-        for (const { reject } of batch) reject(error);
+        const ids = await insert(batch.map(({ mail }) => mail));
+        for (const [index, id] of ids.entries()) batch[index]?.resolve(id);
+      } catch {
+        for (const each of batch) await writeAlone(each);
       }
     }
     writing = false;
