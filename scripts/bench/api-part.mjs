@@ -3,7 +3,8 @@
  * The API half of the bench, database after database (PGlite, then PostgreSQL when it
  * answers): prepare the generated catalogue, EXPLAIN every statement the benchmarked calls
  * run (printed on stdout), then load each endpoint; finally the ceiling, on the response
- * bodies the first database gave.
+ * bodies the first database gave; and on PostgreSQL the database's own ceiling (pgbench.mjs), in
+ * the same run as its rows.
  */
 import { loadApi, loadCeilings } from './api-bench.mjs';
 import {
@@ -15,6 +16,7 @@ import {
 } from './databases.mjs';
 import { benchEndpoints } from './endpoints.mjs';
 import { PLANS, PORTS } from './options.mjs';
+import { measureDatabaseCeiling } from './pgbench.mjs';
 import { step } from './progress.mjs';
 import { capturePlans, formatPlans, summarisePlans } from './query-plans.mjs';
 
@@ -32,8 +34,11 @@ import { capturePlans, formatPlans, summarisePlans } from './query-plans.mjs';
  *   runs: DatabaseRun[],
  *   postgresSkipped: string | null,
  *   ceilings: Map<string, LoadResult & { bytes: number }> | null,
+ *   databaseCeiling: import('./pgbench.mjs').DatabaseCeiling | null,
+ *   databaseCeilingSkipped: string | null,
  * }} ApiFindings
- * `load` and `ceilings` are null with --plans-only.
+ * `load` and `ceilings` are null with --plans-only; `databaseCeiling` too, and without PostgreSQL
+ * (`databaseCeilingSkipped` says why when PostgreSQL was loaded).
  */
 
 /** @param {{ plansOnly: boolean }} options @returns {Promise<ApiFindings>} */
@@ -44,6 +49,10 @@ export async function measureApi({ plansOnly }) {
   const databases = [pgliteDatabase(), ...(postgresSkipped ? [] : [postgresDatabase()])];
   /** @type {DatabaseRun[]} */
   const runs = [];
+  /** @type {ApiFindings['databaseCeiling']} */
+  let databaseCeiling = null;
+  /** @type {string | null} */
+  let databaseCeilingSkipped = null;
   for (const [index, database] of databases.entries()) {
     const prepared = await prepareDatabase(database);
     step(`${database.label}: EXPLAIN of every statement on products and variants`);
@@ -59,6 +68,9 @@ export async function measureApi({ plansOnly }) {
     // customer starts the load with a full cart.
     await countOrdersAndReset(database);
     const port = index === 0 ? PORTS.apiPglite : PORTS.apiPostgres;
+    if (database.kind === 'postgres' && !plansOnly) {
+      ({ databaseCeiling, databaseCeilingSkipped } = await tryDatabaseCeiling());
+    }
     const load = plansOnly ? null : await loadApi(prepared, endpoints, port);
     runs.push({ prepared, plans, planSummaries, load });
   }
@@ -67,7 +79,21 @@ export async function measureApi({ plansOnly }) {
   // The same bodies from memory: what Node, Fastify and the JSON size alone allow.
   const bodies = new Map(first.plans.map((plan) => [plan.endpoint.id, plan.body]));
   const ceilings = plansOnly ? null : await loadCeilings(endpoints, bodies, first.prepared.customers, PORTS.ceiling);
-  return { endpoints, runs, postgresSkipped, ceilings };
+  return { endpoints, runs, postgresSkipped, ceilings, databaseCeiling, databaseCeilingSkipped };
+}
+
+/**
+ * pgbench's figures, or why there are none: the API rows are still worth a report without them.
+ * @returns {Promise<Pick<ApiFindings, 'databaseCeiling' | 'databaseCeilingSkipped'>>}
+ */
+export async function tryDatabaseCeiling() {
+  try {
+    return { databaseCeiling: await measureDatabaseCeiling(), databaseCeilingSkipped: null };
+  } catch (error) {
+    const databaseCeilingSkipped = `pgbench failed: ${/** @type {Error} */ (error).message}`;
+    step(databaseCeilingSkipped);
+    return { databaseCeiling: null, databaseCeilingSkipped };
+  }
 }
 
 /** Every sequential scan of products or variants found, as `database: request reads table`. @param {ApiFindings} api */

@@ -16,6 +16,7 @@ import { CATALOGUE } from './options.mjs';
  *   body?: (customer: Customer) => unknown,
  *   listingBudget?: boolean,
  *   pagesInTurn?: number,
+ *   databaseCeiling?: 'tpcb' | 'selectOnly',
  * }} Endpoint
  * `customer`: 'any' sends some customer's token; 'once' uses each customer once (placing an
  * order empties the cart, so every request must be a different customer with a full cart).
@@ -23,6 +24,8 @@ import { CATALOGUE } from './options.mjs';
  * `pagesInTurn`: under load, ask pages 1 to n of `path` in turn instead of its own page: more
  * pages than the API remembers, so every answer is built by the database (the uncached cost).
  * Its query plans are those of the first and the deep page.
+ * `databaseCeiling`: every request reaches the database, so on PostgreSQL the row is read as a
+ * share of pgbench's tps (pgbench.mjs): TPC-B-like for a write, select-only for a read.
  */
 
 /** @param {Record<string, string | number>} query */
@@ -63,6 +66,7 @@ export async function benchEndpoints() {
       method: 'GET',
       path: `${list}?${queryString({ page: 1, limit: SHOP_PAGE_SIZE })}`,
       pagesInTurn: deepPage,
+      databaseCeiling: 'selectOnly',
     },
     {
       id: 'shop-filtered',
@@ -91,7 +95,14 @@ export async function benchEndpoints() {
       method: 'GET',
       path: `${API_PATHS.products.byCategory(category)}?${queryString({ page: 1, limit: CATEGORY_PAGE_SIZE })}`,
     },
-    { id: 'cart', label: 'a customer’s cart', method: 'GET', path: API_PATHS.cart.get, customer: 'any' },
+    {
+      id: 'cart',
+      label: 'a customer’s cart',
+      method: 'GET',
+      path: API_PATHS.cart.get,
+      customer: 'any',
+      databaseCeiling: 'selectOnly',
+    },
     {
       id: 'place-order',
       label: 'place an order (2-line cart)',
@@ -99,6 +110,7 @@ export async function benchEndpoints() {
       path: API_PATHS.orders.place,
       customer: 'once',
       body: (customer) => ({ addressId: customer.addressId, paymentMethod: PAYMENT_METHODS[0] }),
+      databaseCeiling: 'tpcb',
     },
   ];
 }

@@ -21,6 +21,15 @@ export const MIXED = {
   weights: { listing: 35, category: 15, search: 15, product: 25, cart: 8, order: 2 },
   /** Shoppers look at the first pages most: page 1 half the time, else one of pages 2 to 20. */
   listingPages: 20,
+  /** On PostgreSQL, the pgbench script each kind is read against (pgbench.mjs): reads and writes. */
+  databaseCeiling: /** @type {const} */ ({
+    listing: 'selectOnly',
+    category: 'selectOnly',
+    search: 'selectOnly',
+    product: 'selectOnly',
+    cart: 'tpcb',
+    order: 'tpcb',
+  }),
 };
 
 /** Customers whose carts the cart changes use. */

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { kB, P99_BUDGET_MS, SSR_BUDGETS, scriptContents, seconds } from './budgets.mjs';
 import { MIXED } from './mixed.mjs';
 import { CATALOGUE, ISSUE_CATALOGUE, LIGHTHOUSE_RUNS, LOAD, PLANS } from './options.mjs';
+import { CEILING_NAMES, describeShare } from './pgbench.mjs';
 
 /** Changes kept or dropped on what the bench measured, with their figures: they outlive the run. */
 const DECISIONS = new URL('./decisions.md', import.meta.url);
@@ -132,10 +133,12 @@ function budgetSection({ budgets }) {
 
 /**
  * The mixed row of one database: totals, then each kind's share, req/s, p50, p99, non-2xx and,
- * for remembered reads, how often the page came from memory.
+ * for remembered reads, how often the page came from memory; on PostgreSQL, its reads and its
+ * writes as shares of pgbench's select-only and TPC-B-like tps.
  * @param {import('./mixed.mjs').MixedResult} mixed
+ * @param {import('./pgbench.mjs').DatabaseCeiling | null} [ceiling]
  */
-export function mixedTable(mixed) {
+export function mixedTable(mixed, ceiling = null) {
   const weights = /** @type {Record<string, number>} */ (MIXED.weights);
   return [
     `Mixed, as a store sees it: ${int(mixed.rps)} req/s over ${mixed.seconds.toFixed(0)} s at ${LOAD.connections} connections ` +
@@ -145,6 +148,7 @@ export function mixedTable(mixed) {
       'orders: each customer’s 2-line cart, in turn. ' +
       'Every order forgets the remembered pages, which show stock, but not what shows none (the products a search found, listing totals) ("from memory" counts the pages served without building them). ' +
       'Non-2xx answers are counted by status: the variants the cart changes add have 5 or more in stock, and a 400 or 409 is the store refusing a cart line or an order once the load has sold one out.',
+    ...(ceiling ? ['', mixedShares(mixed, ceiling)] : []),
     '',
     table(
       ['Kind', 'share', 'requests', 'req/s', 'p50', 'p99', 'non-2xx', 'from memory'],
@@ -162,6 +166,26 @@ export function mixedTable(mixed) {
       ]),
     ),
   ].join('\n');
+}
+
+/**
+ * The mix's reads and writes per second as shares of the database's ceilings.
+ * @param {import('./mixed.mjs').MixedResult} mixed @param {import('./pgbench.mjs').DatabaseCeiling} ceiling
+ */
+function mixedShares(mixed, ceiling) {
+  const kinds = /** @type {(keyof typeof MIXED.databaseCeiling)[]} */ (Object.keys(MIXED.databaseCeiling));
+  /** @param {'tpcb' | 'selectOnly'} script */
+  const perSecond = (script) =>
+    kinds
+      .filter((kind) => MIXED.databaseCeiling[kind] === script)
+      .reduce((sum, kind) => sum + mixed.kinds[kind].requests, 0) / mixed.seconds;
+  const reads = perSecond('selectOnly');
+  const writes = perSecond('tpcb');
+  return (
+    `Against the database's ceiling (pgbench, this run): browsing ${int(reads)} req/s = ${describeShare(reads, ceiling, 'selectOnly')} tps; ` +
+    `cart changes and orders ${int(writes)} req/s = ${describeShare(writes, ceiling, 'tpcb')} tps ` +
+    '(most browsing is answered from memory, so its share can pass 100 %).'
+  );
 }
 
 /** @param {Record<number, number>} byStatus e.g. { 400: 3, 409: 1 } → "4 (400 ×3, 409 ×1)" */
@@ -203,9 +227,22 @@ function apiSection({ api }) {
       continue;
     }
     const { results, ordersPlaced } = run.load;
+    const databaseCeiling = run.prepared.database.kind === 'postgres' ? api.databaseCeiling : null;
     lines.push(
       table(
-        ['Endpoint', 'Request', 'req/s', 'p50', 'p99', 'max', 'errors', 'non-2xx', 'of ceiling', 'ceiling p99'],
+        [
+          'Endpoint',
+          'Request',
+          'req/s',
+          'p50',
+          'p99',
+          'max',
+          'errors',
+          'non-2xx',
+          'of ceiling',
+          'ceiling p99',
+          'of database ceiling',
+        ],
         api.endpoints.map((endpoint) => {
           const result = results.get(endpoint.id);
           const ceiling = api.ceilings?.get(endpoint.id);
@@ -224,15 +261,19 @@ function apiSection({ api }) {
             result?.non2xx ?? '—',
             result && ceiling ? `${((result.rps / ceiling.rps) * 100).toFixed(0)} %` : '—',
             ceiling?.p99 ?? '—',
+            result && databaseCeiling && endpoint.databaseCeiling
+              ? describeShare(result.rps, databaseCeiling, endpoint.databaseCeiling)
+              : '—',
           ];
         }),
       ),
       '',
       `Orders placed during the run: ${ordersPlaced.orders} with ${ordersPlaced.lines} lines (then removed, and the stock put back).`,
     );
-    if (run.load.mixed) lines.push('', mixedTable(run.load.mixed));
+    if (run.load.mixed) lines.push('', mixedTable(run.load.mixed, databaseCeiling));
   }
   if (api.postgresSkipped) lines.push('', `### PostgreSQL (server)`, '', `Not measured: ${api.postgresSkipped}.`);
+  else lines.push('', databaseCeilingSection(api));
   if (api.ceilings) {
     lines.push(
       '',
@@ -258,6 +299,37 @@ function apiSection({ api }) {
       ),
     );
   }
+  return lines.join('\n');
+}
+
+/**
+ * pgbench on the bench's PostgreSQL server, in this run: the ceiling its rows are shares of.
+ * @param {import('./api-part.mjs').ApiFindings} api
+ */
+export function databaseCeilingSection(api) {
+  const ceiling = api.databaseCeiling;
+  const lines = ['### Database ceiling: pgbench on the same PostgreSQL server', ''];
+  if (!ceiling)
+    return [...lines, `Not measured: ${api.databaseCeilingSkipped ?? 'no load (--plans-only)'}.`].join('\n');
+  lines.push(
+    `pgbench's built-in scripts on a scratch database of the same server (scale ${ceiling.scale}, filled in ` +
+      `${ceiling.fillSeconds.toFixed(0)} s, dropped after), ${ceiling.clients} clients on ${ceiling.threads} pgbench threads, ` +
+      `${ceiling.seconds} s each, in this run just before the PostgreSQL rows, on the machine above (its CPU figures apply to both). ` +
+      'TPC-B-like is five statements in a transaction that commits (three updates, a read, an insert): the ceiling of a write; ' +
+      'select-only one read by primary key: the ceiling of a read. Both send plain statements (pgbench’s default). ' +
+      '"of database ceiling" above is the row’s req/s as a share of these tps.',
+    '',
+    table(
+      ['Script', 'tps', 'latency average', 'transactions', 'failed'],
+      /** @type {const} */ (['tpcb', 'selectOnly']).map((kind) => [
+        CEILING_NAMES[kind],
+        int(ceiling[kind].tps),
+        `${ceiling[kind].latencyMs.toFixed(1)} ms`,
+        int(ceiling[kind].transactions),
+        ceiling[kind].failed,
+      ]),
+    ),
+  );
   return lines.join('\n');
 }
 

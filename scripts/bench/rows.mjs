@@ -7,12 +7,17 @@
  *     e.g. node scripts/bench/rows.mjs postgres cart place-order list-pages mixed
  *
  * Row ids are those of endpoints.mjs, and `mixed`. The same options (BENCH_* variables) apply.
+ * On PostgreSQL, pgbench measures the database's ceiling first (pgbench.mjs), and each row that
+ * reaches the database on every request is given as a share of it.
  */
+
 import { loadApi } from './api-bench.mjs';
+import { tryDatabaseCeiling } from './api-part.mjs';
 import { stopAll, stopAllOnSignals } from './cleanup.mjs';
 import { pgliteDatabase, postgresDatabase, prepareDatabase } from './databases.mjs';
 import { benchEndpoints } from './endpoints.mjs';
 import { PORTS } from './options.mjs';
+import { describeShare } from './pgbench.mjs';
 import { step } from './progress.mjs';
 import { mixedTable } from './report.mjs';
 
@@ -28,11 +33,16 @@ try {
   const endpoints = ids.length === 0 ? all : all.filter((endpoint) => ids.includes(endpoint.id));
   const database = kind === 'pglite' ? pgliteDatabase() : postgresDatabase();
   const prepared = await prepareDatabase(database);
+  const { databaseCeiling } = kind === 'postgres' ? await tryDatabaseCeiling() : { databaseCeiling: null };
   const { results, ordersPlaced, mixed } = await loadApi(prepared, endpoints, PORTS.apiPostgres, {
     mixed: ids.length === 0 || ids.includes('mixed'),
   });
-  for (const [id, result] of results) step(`${id}: ${JSON.stringify(result)}`);
-  if (mixed) process.stdout.write(`\n${mixedTable(mixed)}\n\n`);
+  for (const [id, result] of results) {
+    const script = endpoints.find((endpoint) => endpoint.id === id)?.databaseCeiling;
+    const share = databaseCeiling && script ? `; ${describeShare(result.rps, databaseCeiling, script)}` : '';
+    step(`${id}: ${JSON.stringify(result)}${share}`);
+  }
+  if (mixed) process.stdout.write(`\n${mixedTable(mixed, databaseCeiling)}\n\n`);
   step(`orders placed: ${JSON.stringify(ordersPlaced)}`);
 } catch (error) {
   step(`failed: ${/** @type {Error} */ (error).stack ?? error}`);

@@ -5,7 +5,8 @@
  *   1. builds what is missing (shared-contracts, the API) and times `npm run build:web`;
  *   2. for PGlite, then PostgreSQL when one answers: generates the catalogue (kept for later
  *      runs), prints EXPLAIN of every statement the benchmarked calls run, and loads each
- *      endpoint from this process with autocannon; then the ceiling (a bare Fastify route);
+ *      endpoint from this process with autocannon (on PostgreSQL after pgbench on a scratch
+ *      database of the same server: the database's ceiling); then the ceiling (a bare Fastify route);
  *   3. serves the front end as deployed (client-rendered, nginx) and as `npm start` serves it
  *      (server-rendered), runs Lighthouse on home, shop and a product page on each, and loads
  *      the server-rendered HTML of home and a product page;
@@ -21,7 +22,7 @@
  *     --no-web-build  reuse the current web builds (build time not measured)
  *   Environment: BENCH_PRODUCTS, BENCH_CUSTOMERS (catalogue size), BENCH_DURATION,
  *   BENCH_WARMUP (seconds), BENCH_LIGHTHOUSE_RUNS, BENCH_DATABASE_URL, BENCH_DATA_DIR,
- *   BENCH_API_PORT, BENCH_CEILING_PORT, BENCH_SHELL_PORT, BENCH_STRICT_PLANS, CHROME_PATH
+ *   BENCH_API_PORT, BENCH_CEILING_PORT, BENCH_SHELL_PORT, BENCH_STRICT_PLANS, BENCH_PGBENCH_DURATION, CHROME_PATH
  *   (see options.mjs).
  */
 import { writeFile } from 'node:fs/promises';

@@ -47,7 +47,14 @@ async function measureSsrLoadOnly(database) {
 /** Every front-end figure and the front-end budgets, on stdout. @param {import('./databases.mjs').BenchDatabase} database */
 async function measureAll(database) {
   const web = await measureFrontEnd({ database, productName: await firstProductName(database), buildSeconds: null });
-  const api = { endpoints: [], runs: [], postgresSkipped: null, ceilings: null };
+  const api = {
+    endpoints: [],
+    runs: [],
+    postgresSkipped: null,
+    ceilings: null,
+    databaseCeiling: null,
+    databaseCeilingSkipped: null,
+  };
   process.stdout.write(`\n${frontEndSection({ web, webSkipped: null })}\n\n`);
   // The API's rows say 'not measured' here: only the front end's are printed.
   for (const budget of judgeBudgets({ api, web }).filter((result) => result.met !== null)) {

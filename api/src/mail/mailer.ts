@@ -35,31 +35,91 @@ export interface MailerOptions {
 export function createMailer(options: MailerOptions): Mailer {
   const { db, smtpUrl, from, log } = options;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  const record = outboxWriter(db);
   return {
     async send(mail) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
-        .returning({ id: mailOutbox.id });
-      if (!row) return false;
+      const id = await record(mail);
       if (!transport) {
         log.info({ to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
         return true;
       }
       try {
         await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-        await db.update(mailOutbox).set({ sentAt: new Date(), text: '', html: null }).where(eq(mailOutbox.id, row.id));
+        await db.update(mailOutbox).set({ sentAt: new Date(), text: '', html: null }).where(eq(mailOutbox.id, id));
         return true;
       } catch (error) {
         log.error({ err: error, to: mail.to }, 'mail delivery failed');
         await db
           .update(mailOutbox)
           .set({ error: String((error as Error).message ?? error) })
-          .where(eq(mailOutbox.id, row.id));
+          .where(eq(mailOutbox.id, id));
         return false;
       }
     },
     recent: (limit = 20) => db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit),
     close: () => transport?.close(),
   };
+}
+
+interface PendingMail {
+  mail: Mail;
+  resolve: (id: number) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Records mails in the outbox with at most one insert in flight: the mails asked for while one is
+ * being written go together in the next, as one statement and one commit. Every order placed
+ * records its confirmation, and a commit waits for the disk: one insert and commit per mail took
+ * a pool connection and a disk flush per order beside the order's own.
+ * Resolves each mail's outbox id once its row is committed. When a shared insert fails, each of
+ * its mails is tried alone, so a mail the table refuses fails only itself.
+ */
+function outboxWriter(db: Db): (mail: Mail) => Promise<number> {
+  let pending: PendingMail[] = [];
+  let writing = false;
+
+  async function insert(mails: Mail[]): Promise<number[]> {
+    // PostgreSQL returns an insert's rows in the order of its VALUES.
+    const rows = await db
+      .insert(mailOutbox)
+      .values(mails.map((mail) => ({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })))
+      .returning({ id: mailOutbox.id });
+    if (rows.length !== mails.length) throw new Error(`the outbox recorded ${rows.length} of ${mails.length} mails`);
+    return rows.map((row) => row.id);
+  }
+
+  async function writeAlone({ mail, resolve, reject }: PendingMail): Promise<void> {
+    try {
+      const [id] = await insert([mail]);
+      resolve(id as number);
+    } catch (error) {
+      reject(error);
+    }
+  }
+
+  async function writeAll(): Promise<void> {
+    writing = true;
+    while (pending.length > 0) {
+      const batch = pending;
+      pending = [];
+      if (batch.length === 1) {
+        await writeAlone(batch[0] as PendingMail);
+        continue;
+      }
+      try {
+        const ids = await insert(batch.map(({ mail }) => mail));
+        for (const [index, id] of ids.entries()) batch[index]?.resolve(id);
+      } catch {
+        for (const each of batch) await writeAlone(each);
+      }
+    }
+    writing = false;
+  }
+
+  return (mail) =>
+    new Promise<number>((resolve, reject) => {
+      pending.push({ mail, resolve, reject });
+      if (!writing) void writeAll();
+    });
 }

@@ -29,6 +29,25 @@ describe('mail without SMTP_URL', () => {
     const token = await t.login(CUSTOMER);
     expect((await t.request('GET', '/dev/outbox', { token })).status).toBe(403);
   });
+
+  it('records each of the mails asked for at once, and one the outbox refuses fails only itself', async () => {
+    const mails = Array.from({ length: 12 }, (_, index) => ({
+      to: `buyer-${index}@example.com`,
+      // Over the column's 300 characters: the insert refuses this one.
+      subject: index === 6 ? 'x'.repeat(301) : `Order #${index} confirmed`,
+      text: `Thank you for order ${index}.`,
+    }));
+    const results = await Promise.allSettled(mails.map((mail) => t.ctx.mailer.send(mail)));
+
+    expect(results.map((result) => result.status)).toEqual(
+      mails.map((_, index) => (index === 6 ? 'rejected' : 'fulfilled')),
+    );
+    const kept = await t.ctx.db.select().from(mailOutbox);
+    const recorded = kept.filter((row) => row.to.startsWith('buyer-'));
+    expect(
+      recorded.map(({ to, subject, text }) => ({ to, subject, text })).sort((a, b) => a.to.localeCompare(b.to)),
+    ).toEqual(mails.filter((_, index) => index !== 6).sort((a, b) => a.to.localeCompare(b.to)));
+  });
 });
 
 describe('mail through SMTP', () => {
@@ -46,6 +65,25 @@ describe('mail through SMTP', () => {
       }
       expect(kept).toMatchObject({ to: 'customer@example.com', subject: 'Your password reset code', text: '' });
       expect(kept?.sentAt).toBeInstanceOf(Date);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+
+  it('marks each of the mails asked for at once delivered on its own row', async () => {
+    const smtp = await startSmtp();
+    const t = await createTestApp('pglite', { config: { smtpUrl: smtp.url } });
+    try {
+      const sent = await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          t.ctx.mailer.send({ to: `buyer-${index}@example.com`, subject: `Order #${index} confirmed`, text: 'Thanks' }),
+        ),
+      );
+      expect(sent).toEqual(Array(6).fill(true));
+      const rows = (await t.ctx.db.select().from(mailOutbox)).filter((row) => row.to.startsWith('buyer-'));
+      expect(rows).toHaveLength(6);
+      for (const row of rows) expect(row).toMatchObject({ text: '', sentAt: expect.any(Date) });
     } finally {
       await t.close();
       await smtp.close();
