@@ -48,7 +48,9 @@ export interface Release {
   provides: Record<string, string>;
 }
 
-export type ReleaseAction = 'publish' | 'live' | 'rollback' | 'canary' | 'canary-off' | 'auto-canary-off';
+/** What the history records: a publish, a switch, or the registry stopping a failing canary. */
+export const RELEASE_ACTIONS = ['publish', 'live', 'rollback', 'canary', 'canary-off', 'auto-canary-off'] as const;
+export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
 
 export interface ReleaseHistoryEntry {
   id: number;

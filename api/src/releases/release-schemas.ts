@@ -5,6 +5,7 @@
 import {
   type CanaryRoute,
   type PublishedRelease,
+  RELEASE_ACTIONS,
   RELEASE_TARGETS,
   type Release,
   type ReleaseHistoryEntry,
@@ -33,7 +34,7 @@ const canarySchema = z.object({ release: z.string(), percent: z.number().int() }
 const historyEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
-  action: z.enum(['publish', 'live', 'rollback', 'canary', 'canary-off', 'auto-canary-off']),
+  action: z.enum(RELEASE_ACTIONS),
   release: z.string().nullable(),
   by: z.string(),
   reason: z.string().nullable(),
