@@ -43,12 +43,14 @@ import { waitForQuietCpu } from './quiet-cpu.mjs';
  *   layoutShift: string | null,
  *   busiestCpuShare: number,
  *   benchmarkIndexes: number[],
+ *   cpuSlowdown: number,
  *   warnings: string[],
  * }} PageAudit
  * `lcpElement`: the element whose paint was the LCP; `layoutShift`: the element that moved
  * most (with its share of CLS). Both are what a reader looks at first when a score is low.
  * `lcpImageUrl`: the image painted as the LCP, null when the LCP was text.
  * `benchmarkIndexes`: Lighthouse's own measure of the host's CPU at each run (higher is faster).
+ * `cpuSlowdown`: the CPU multiplier the simulation applied (Lighthouse's default, or calibrated).
  */
 
 /** Audits that are diagnostics of a metric, reported as elements rather than as savings. */
@@ -57,8 +59,11 @@ const ELEMENT_AUDITS = new Set(['largest-contentful-paint-element', 'layout-shif
 /** @param {any} audit */
 const numeric = (audit) => Number(audit?.numericValue ?? Number.NaN);
 
-/** One Lighthouse run in its own Chromium. @param {string} url */
-async function auditOnce(url) {
+/**
+ * One Lighthouse run in its own Chromium.
+ * @param {string} url @param {number | null} cpuSlowdown null: Lighthouse's default (4×)
+ */
+async function auditOnce(url, cpuSlowdown) {
   // Chromium leaves a folder (org.chromium.Chromium.*) in its TMPDIR when it is killed, as
   // chrome-launcher does: give it a folder of its own, removed with it.
   const tmpDir = await mkdtemp(path.join(os.tmpdir(), 'electronics-store-bench-chromium-'));
@@ -84,6 +89,8 @@ async function auditOnce(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      // Merged into the default mobile throttling: only the CPU's multiplier changes.
+      ...(cpuSlowdown === null ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
@@ -172,9 +179,10 @@ function biggestShift(lhr) {
 /**
  * Audits one page LIGHTHOUSE_RUNS times and keeps the median run.
  * @param {string} url
+ * @param {{ cpuSlowdown?: number | null }} [options] cpuSlowdown: see cpu-calibration.mjs
  * @returns {Promise<PageAudit>}
  */
-export async function auditPage(url) {
+export async function auditPage(url, { cpuSlowdown = null } = {}) {
   /** @type {{ lhr: import('lighthouse').Result, score: number, lcpImageUrl: string | null }[]} */
   const runs = [];
   const warmUp = await fetch(url);
@@ -183,9 +191,11 @@ export async function auditPage(url) {
   for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
     const cpuShare = await waitForQuietCpu();
     busiestCpuShare = Math.max(busiestCpuShare, cpuShare);
-    const result = await auditOnce(url);
+    const result = await auditOnce(url, cpuSlowdown);
     step(
-      `  Lighthouse ${run}/${LIGHTHOUSE_RUNS}: performance ${result.score} (CPU ${Math.round(cpuShare * 100)} % busy before)`,
+      `  Lighthouse ${run}/${LIGHTHOUSE_RUNS}${cpuSlowdown === null ? '' : ` (CPU ${cpuSlowdown}× slower)`}: ` +
+        `performance ${result.score}, TBT ${Math.round(numeric(result.lhr.audits['total-blocking-time']))} ms ` +
+        `(CPU ${Math.round(cpuShare * 100)} % busy before, benchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)})`,
     );
     runs.push(result);
   }
@@ -207,6 +217,7 @@ export async function auditPage(url) {
     layoutShift: biggestShift(lhr),
     busiestCpuShare,
     benchmarkIndexes: runs.map((run) => run.lhr.environment.benchmarkIndex),
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     warnings: lhr.runWarnings,
   };
 }

@@ -54,14 +54,18 @@ const mark = (met) => (met === null ? '— (see figure)' : met ? '✅ met' : '�
  * @param {ReportInput['web']} web
  */
 function lighthouseHostRow(web) {
-  const indexes = [...(web?.pages ?? []), ...(web?.ssr?.pages ?? [])].flatMap((page) => page.audit.benchmarkIndexes);
+  const indexes = [...(web?.pages ?? []), ...(web?.ssr?.pages ?? [])].flatMap((page) => [
+    ...page.audit.benchmarkIndexes,
+    ...page.calibrated.flatMap((run) => run.audit.benchmarkIndexes),
+  ]);
   if (indexes.length === 0) return [];
   const [low, high] = [Math.min(...indexes), Math.max(...indexes)];
   return [
     [
       "CPU: Lighthouse's benchmarkIndex of this host",
       `${int(low)}–${int(high)} over ${indexes.length} runs (higher is faster). At ${int(LIGHTHOUSE_SLOW_HOST_INDEX)} or ` +
-        "less Lighthouse's CLI warns that the CPU is slower than Lighthouse expects, which lowers the score",
+        "less Lighthouse's CLI warns that the CPU is slower than Lighthouse expects, which lowers the score; the " +
+        'calibrated runs (Front end) scale the CPU slowdown by it so that their figures do not depend on the host',
     ],
   ];
 }
@@ -298,6 +302,9 @@ function planSection({ api, seqScans }) {
   return lines.join('\n');
 }
 
+/** The host's benchmarkIndex each page's calibration used. @param {import('./web-part.mjs').PageResult[]} pages */
+const host = (pages) => pages.map((page) => `${page.id} ${int(page.hostIndex)}`).join(', ');
+
 /** Where the LCP image was in the first response. @param {import('./web-part.mjs').PageResult} page */
 function lcpFound(page) {
   const { lcp } = page;
@@ -316,7 +323,11 @@ function ssrSection(web) {
   if (!ssr) return [...lines, `Not measured: ${web.ssrSkipped}.`].join('\n');
   lines.push(
     `Server-rendered: the same builds served by ${ssr.servedDescription}, scripts sent ${ssr.compressed ? `compressed (${ssr.encoding})` : 'uncompressed'}, ` +
-      'in front of the same API; client-rendered: the rows above. Same Lighthouse setup. ' +
+      'in front of the same API; client-rendered: the rows above. Same Lighthouse setup, and each server-rendered page ' +
+      'audited again with the CPU slowdown set from this host’s benchmarkIndex (the median of the page’s default runs: ' +
+      host(ssr.pages) +
+      ') so that the simulated phone has the index of a mid-tier (1,000) or a low-tier (264) phone on any host: ' +
+      'slowdown = host index / target index (scripts/bench/cpu-calibration.mjs); the budgets are judged on these runs. ' +
       '“LCP image in the first HTML”: the image Lighthouse saw painted as the LCP is named by an `<img>` (src or srcset) ' +
       'or an image preload of the page’s HTML as the server sends it.',
     '',
@@ -336,24 +347,36 @@ function ssrSection(web) {
       ],
       ssr.pages.flatMap((page) => {
         const client = web.pages.find((candidate) => candidate.id === page.id);
-        return [client ? ['client', client] : null, ['server', page]]
-          .filter((row) => row !== null)
-          .map((row) => {
-            const [rendered, result] = /** @type {[string, import('./web-part.mjs').PageResult]} */ (row);
-            return [
-              `${page.label}: \`${page.path}\``,
-              rendered,
-              `${result.audit.score} (${result.audit.scores.join(', ')})`,
-              seconds(result.audit.lcpMs),
-              `${int(result.audit.tbtMs)} ms`,
-              result.audit.cls.toFixed(3),
-              seconds(result.audit.fcpMs),
-              kB(result.weight.jsBytes),
-              result.weight.scripts.length,
-              result.weight.requests,
-              lcpFound(result),
-            ];
-          });
+        /** @type {[string, import('./web-part.mjs').PageResult][]} */
+        const rows = [
+          ...(client
+            ? [/** @type {[string, import('./web-part.mjs').PageResult]} */ (['client, default CPU', client])]
+            : []),
+          [`server, default CPU (${page.audit.cpuSlowdown}×)`, page],
+          ...page.calibrated.map(
+            (run) =>
+              /** @type {[string, import('./web-part.mjs').PageResult]} */ ([
+                `server, as a ${run.label} (${int(run.targetIndex)}): CPU ${run.audit.cpuSlowdown}×`,
+                { ...page, audit: run.audit },
+              ]),
+          ),
+        ];
+        return rows.map((row) => {
+          const [rendered, result] = row;
+          return [
+            `${page.label}: \`${page.path}\``,
+            rendered,
+            `${result.audit.score} (${result.audit.scores.join(', ')})`,
+            seconds(result.audit.lcpMs),
+            `${int(result.audit.tbtMs)} ms`,
+            result.audit.cls.toFixed(3),
+            seconds(result.audit.fcpMs),
+            kB(result.weight.jsBytes),
+            result.weight.scripts.length,
+            result.weight.requests,
+            lcpFound(result),
+          ];
+        });
       }),
     ),
     '',

@@ -8,7 +8,8 @@
  *
  * The same options (BENCH_* variables) apply. BENCH_SSR_LOAD_ONLY=1 runs only the server-rendered
  * site's HTML under load (no Lighthouse, no client-rendered site): a minute rather than several,
- * for trying a change to the renderer.
+ * for trying a change to the renderer. BENCH_SSR_ONLY=1 audits only the server-rendered site (its
+ * default and calibrated Lighthouse runs), BENCH_PAGES=home,product only those pages.
  */
 import { API_PATHS } from 'shared-contracts';
 import { startBenchApi, summary } from './api-bench.mjs';
