@@ -40,7 +40,8 @@ async function measureSsrLoadOnly(database) {
   const rows = await measureSsrLoad({ database, productName: await firstProductName(database) });
   for (const row of rows) {
     process.stdout.write(
-      `${row.label} (${row.path}, ${(row.htmlBytes / 1000).toFixed(1)} kB sent ${row.encoding}): ${summary(row.result)}\n`,
+      `${row.label} (${row.path}, ${(row.htmlBytes / 1000).toFixed(1)} kB sent ${row.encoding}): ${summary(row.result)}; ` +
+        `a static file of the same bytes: ${summary(row.staticResult)}\n`,
     );
   }
 }
