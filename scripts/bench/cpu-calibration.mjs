@@ -34,3 +34,14 @@ export function hostBenchmarkIndex(indexes) {
 export function cpuSlowdownFor(hostIndex, targetIndex) {
   return Math.max(1, Math.round((hostIndex / targetIndex) * 100) / 100);
 }
+
+/**
+ * A shared machine's speed moves while the bench runs (other work starts and stops): a calibrated
+ * run whose own benchmarkIndex is this far from the index its slowdown was set from simulated
+ * another phone, and is run again (at most RETRIES_OFF_CALIBRATION times, keeping the closest).
+ */
+export const INDEX_TOLERANCE = 0.25;
+export const RETRIES_OFF_CALIBRATION = 2;
+
+/** How far a run's own index is from the calibration's, as a share of it. @param {number} runIndex @param {number} hostIndex */
+export const offCalibration = (runIndex, hostIndex) => Math.abs(runIndex / hostIndex - 1);

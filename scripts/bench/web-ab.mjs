@@ -84,7 +84,7 @@ async function main() {
       for (const device of TARGET_DEVICES) {
         const cpuSlowdown = cpuSlowdownFor(hostIndex, device.benchmarkIndex);
         for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
-          const audit = await auditPage(`${side.origin}${page.path}`, { cpuSlowdown });
+          const audit = await auditPage(`${side.origin}${page.path}`, { cpuSlowdown, hostIndex });
           const key = `${device.tier} ${side.name}`;
           runs.set(key, [...(runs.get(key) ?? []), audit]);
         }

@@ -62,7 +62,7 @@ async function calibratedAudits(url, hostIndex) {
   for (const device of TARGET_DEVICES) {
     const cpuSlowdown = cpuSlowdownFor(hostIndex, device.benchmarkIndex);
     step(`Lighthouse as a ${device.label} (index ${device.benchmarkIndex}): CPU ${cpuSlowdown}× slower than this host`);
-    const audit = await auditPage(url, { cpuSlowdown });
+    const audit = await auditPage(url, { cpuSlowdown, hostIndex });
     step(
       `  performance ${audit.score}, LCP ${Math.round(audit.lcpMs)} ms, TBT ${Math.round(audit.tbtMs)} ms, CLS ${audit.cls.toFixed(3)}`,
     );
