@@ -269,6 +269,52 @@ test('a signed-in customer hydrates a server-rendered product page without warni
   expect(complaints).toEqual([]);
 });
 
+test("a server-rendered home page's sections below the fold work by keyboard once hydrated and ask the API for nothing", async ({
+  browser,
+  site,
+}) => {
+  // A phone's screen: Shop the look, the collection and the marketing page start below the fold.
+  // Reduced motion, so the marketing page stays on the theme the keys choose.
+  const context = await browser.newContext({
+    baseURL: site.url,
+    viewport: { width: 412, height: 823 },
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) complaints.push(message.text());
+  });
+  page.on('pageerror', (error) => complaints.push(error.message));
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/products')) apiRequests.push(request.url());
+  });
+
+  await page.goto('/home');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const themes = page.getByRole('tablist', { name: 'Themes' });
+  await themes.getByRole('tab', { name: 'Mobiles' }).focus();
+  await expect(themes.getByRole('tab', { name: 'Mobiles' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(themes.getByRole('tab', { name: 'Laptops' })).toBeFocused();
+  await expect(themes.getByRole('tab', { name: 'Laptops' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Laptops' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Shop Laptops' })).toBeFocused();
+
+  expect(apiRequests, "the sections' data is not asked for again").toEqual([]);
+
+  const look = page.getByRole('region', { name: 'Shop the look' }).getByRole('link').first();
+  const name = (await look.textContent())?.trim() ?? '';
+  await look.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/product/${encodeURIComponent(name)}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(complaints).toEqual([]);
+  await context.close();
+});
+
 test('a server-rendered page, hydrating, downloads none of the stylesheets it came with', async ({ page }) => {
   const stylesheets: string[] = [];
   page.on('request', (request) => {
