@@ -231,6 +231,16 @@ test('robots.txt points to the sitemap index, whose sitemaps list every product,
   expect((await request.get('/sitemaps/products-2.xml')).status()).toBe(404);
 });
 
+/** The page's console errors and warnings and its uncaught errors, as they come. */
+function collectComplaints(page: import('@playwright/test').Page): string[] {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) complaints.push(message.text());
+  });
+  page.on('pageerror', (error) => complaints.push(error.message));
+  return complaints;
+}
+
 test('a signed-in customer hydrates a server-rendered product page without warnings, and adds it to the cart', async ({
   page,
 }) => {
@@ -242,11 +252,7 @@ test('a signed-in customer hydrates a server-rendered product page without warni
   await page.request.post(`/api/wishlist/${product.id}`, { headers: customer.auth });
   await storeSessionInPage(page, customer.token);
   await page.evaluate((id) => localStorage.setItem('wishlist', JSON.stringify([id])), product.id);
-  const complaints: string[] = [];
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type())) complaints.push(message.text());
-  });
-  page.on('pageerror', (error) => complaints.push(error.message));
+  const complaints = collectComplaints(page);
   const productRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes(`/api${API_PATHS.products.byName('OnePlus 12')}`)) productRequests.push(request.url());
@@ -281,11 +287,7 @@ test("a server-rendered home page's sections below the fold work by keyboard onc
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
-  const complaints: string[] = [];
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type())) complaints.push(message.text());
-  });
-  page.on('pageerror', (error) => complaints.push(error.message));
+  const complaints = collectComplaints(page);
   const apiRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/products')) apiRequests.push(request.url());
