@@ -37,12 +37,11 @@ export function cpuSlowdownFor(hostIndex, targetIndex) {
 
 /**
  * A shared machine's speed moves while the bench runs (other work starts and stops): a calibrated
- * run is judged by the phone it simulated, the host's index during the run divided by its slowdown.
- * Further than this from the target, it is run again with the slowdown set from that latest index
- * (at most RETRIES_OFF_CALIBRATION times, keeping the run closest to the target).
+ * run whose own benchmarkIndex is this far from the index its slowdown was set from simulated
+ * another phone, and is run again (at most RETRIES_OFF_CALIBRATION times, keeping the closest).
  */
 export const INDEX_TOLERANCE = 0.25;
 export const RETRIES_OFF_CALIBRATION = 2;
 
-/** How far a simulated phone's index is from the target's, as a share of it. @param {number} simulatedIndex @param {number} targetIndex */
-export const offCalibration = (simulatedIndex, targetIndex) => Math.abs(simulatedIndex / targetIndex - 1);
+/** How far a run's own index is from the calibration's, as a share of it. @param {number} runIndex @param {number} hostIndex */
+export const offCalibration = (runIndex, hostIndex) => Math.abs(runIndex / hostIndex - 1);

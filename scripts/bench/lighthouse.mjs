@@ -13,7 +13,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { track } from './cleanup.mjs';
-import { cpuSlowdownFor, INDEX_TOLERANCE, offCalibration, RETRIES_OFF_CALIBRATION } from './cpu-calibration.mjs';
+import { INDEX_TOLERANCE, offCalibration, RETRIES_OFF_CALIBRATION } from './cpu-calibration.mjs';
 import { CHROME_FLAGS, CHROME_PATH, LIGHTHOUSE_RUNS } from './options.mjs';
 import { step } from './progress.mjs';
 import { waitForQuietCpu } from './quiet-cpu.mjs';
@@ -178,37 +178,26 @@ function biggestShift(lhr) {
 }
 
 /**
- * @typedef {{ hostIndex: number, targetIndex: number }} Calibration
- * The host's benchmarkIndex measured by the default runs, and the index of the phone to simulate.
+ * One run; calibrated (`hostIndex` given), run again while the host's own index during the run is
+ * off the calibration's (cpu-calibration.mjs), keeping the run closest to it.
+ * @param {string} url @param {number | null} cpuSlowdown @param {number | null} hostIndex @param {string} label
  */
-
-/**
- * One run; calibrated, the CPU slowdown set from the host's index (cpu-calibration.mjs). A shared
- * host's speed moves: when the index measured during the run shows that the run simulated another
- * phone than the target (off by more than INDEX_TOLERANCE), it is run again with the slowdown set
- * from that latest index, and the run closest to the target is kept.
- * @param {string} url @param {Calibration | null} calibration @param {string} label
- */
-async function calibratedRun(url, calibration, label) {
-  /** @type {(Awaited<ReturnType<typeof auditOnce>> & { cpuShare: number, off: number }) | null} */
+async function calibratedRun(url, cpuSlowdown, hostIndex, label) {
+  /** @type {(Awaited<ReturnType<typeof auditOnce>> & { cpuShare: number }) | null} */
   let best = null;
-  let hostIndex = calibration?.hostIndex ?? null;
-  for (let attempt = 0; attempt <= (calibration ? RETRIES_OFF_CALIBRATION : 0); attempt++) {
-    const cpuSlowdown = calibration && hostIndex ? cpuSlowdownFor(hostIndex, calibration.targetIndex) : null;
+  for (let attempt = 0; attempt <= (hostIndex === null ? 0 : RETRIES_OFF_CALIBRATION); attempt++) {
     const cpuShare = await waitForQuietCpu();
-    const result = await auditOnce(url, cpuSlowdown);
+    const result = { ...(await auditOnce(url, cpuSlowdown)), cpuShare };
     const index = result.lhr.environment.benchmarkIndex;
-    // The phone this run simulated: the host's index during it, slowed down.
-    const off = calibration && cpuSlowdown ? offCalibration(index / cpuSlowdown, calibration.targetIndex) : 0;
     step(
       `  Lighthouse ${label}${cpuSlowdown === null ? '' : ` (CPU ${cpuSlowdown}× slower)`}: ` +
         `performance ${result.score}, TBT ${Math.round(numeric(result.lhr.audits['total-blocking-time']))} ms ` +
-        `(CPU ${Math.round(cpuShare * 100)} % busy before, benchmarkIndex ${Math.round(index)})` +
-        (off > INDEX_TOLERANCE ? `: a phone ${Math.round(off * 100)} % off the target, run again` : ''),
+        `(CPU ${Math.round(cpuShare * 100)} % busy before, benchmarkIndex ${Math.round(index)})`,
     );
-    if (!best || off < best.off) best = { ...result, cpuShare, off };
+    const off = hostIndex === null ? 0 : offCalibration(index, hostIndex);
+    if (!best || off < offCalibration(best.lhr.environment.benchmarkIndex, hostIndex ?? index)) best = result;
     if (off <= INDEX_TOLERANCE) break;
-    hostIndex = index;
+    step(`  the host ran ${Math.round(off * 100)} % off the calibration's index ${Math.round(Number(hostIndex))}`);
   }
   return /** @type {NonNullable<typeof best>} */ (best);
 }
@@ -216,17 +205,18 @@ async function calibratedRun(url, calibration, label) {
 /**
  * Audits one page LIGHTHOUSE_RUNS times and keeps the median run.
  * @param {string} url
- * @param {{ calibration?: Calibration | null }} [options] none: Lighthouse's default CPU slowdown
+ * @param {{ cpuSlowdown?: number | null, hostIndex?: number | null }} [options] see cpu-calibration.mjs:
+ *   the CPU slowdown, and the host index it was set from
  * @returns {Promise<PageAudit>}
  */
-export async function auditPage(url, { calibration = null } = {}) {
+export async function auditPage(url, { cpuSlowdown = null, hostIndex = null } = {}) {
   /** @type {{ lhr: import('lighthouse').Result, score: number, lcpImageUrl: string | null }[]} */
   const runs = [];
   const warmUp = await fetch(url);
   await warmUp.arrayBuffer();
   let busiestCpuShare = 0;
   for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
-    const result = await calibratedRun(url, calibration, `${run}/${LIGHTHOUSE_RUNS}`);
+    const result = await calibratedRun(url, cpuSlowdown, hostIndex, `${run}/${LIGHTHOUSE_RUNS}`);
     busiestCpuShare = Math.max(busiestCpuShare, result.cpuShare);
     runs.push(result);
   }

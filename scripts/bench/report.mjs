@@ -328,9 +328,8 @@ function ssrSection(web) {
       'audited again with the CPU slowdown set from this host’s benchmarkIndex (the median of the page’s default runs: ' +
       host(ssr.pages) +
       ') so that the simulated phone has the index of a mid-tier (1,000) or a low-tier (264) phone on any host: ' +
-      'slowdown = host index / target index (scripts/bench/cpu-calibration.mjs); a run that simulated a phone more than ' +
-      `${Math.round(INDEX_TOLERANCE * 100)} % off the target (the host’s own index during the run / its slowdown) is run again ` +
-      `with the slowdown set from that index (at most ${RETRIES_OFF_CALIBRATION} times, keeping the run closest to the target); ` +
+      'slowdown = host index / target index (scripts/bench/cpu-calibration.mjs), a run during which the host’s own index ' +
+      `was more than ${Math.round(INDEX_TOLERANCE * 100)} % off that is run again (at most ${RETRIES_OFF_CALIBRATION} times, keeping the closest); ` +
       'the budgets are judged on these runs. ' +
       '“LCP image in the first HTML”: the image Lighthouse saw painted as the LCP is named by an `<img>` (src or srcset) ' +
       'or an image preload of the page’s HTML as the server sends it.',

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { API_PATHS, REMOTE_NAMES, ROUTES } from 'shared-contracts';
 import { startBenchApi } from './api-bench.mjs';
 import { stopAll, stopAllOnSignals, track } from './cleanup.mjs';
-import { hostBenchmarkIndex, TARGET_DEVICES } from './cpu-calibration.mjs';
+import { cpuSlowdownFor, hostBenchmarkIndex, TARGET_DEVICES } from './cpu-calibration.mjs';
 import { pgliteDatabase, prepareDatabase } from './databases.mjs';
 import { auditPage } from './lighthouse.mjs';
 import { PORTS, ROOT } from './options.mjs';
@@ -82,10 +82,9 @@ async function main() {
     const runs = new Map();
     for (let round = 0; round < ROUNDS; round++) {
       for (const device of TARGET_DEVICES) {
+        const cpuSlowdown = cpuSlowdownFor(hostIndex, device.benchmarkIndex);
         for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
-          const audit = await auditPage(`${side.origin}${page.path}`, {
-            calibration: { hostIndex, targetIndex: device.benchmarkIndex },
-          });
+          const audit = await auditPage(`${side.origin}${page.path}`, { cpuSlowdown, hostIndex });
           const key = `${device.tier} ${side.name}`;
           runs.set(key, [...(runs.get(key) ?? []), audit]);
         }

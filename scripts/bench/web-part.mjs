@@ -60,11 +60,9 @@ async function calibratedAudits(url, hostIndex) {
   /** @type {CalibratedAudit[]} */
   const audits = [];
   for (const device of TARGET_DEVICES) {
-    step(
-      `Lighthouse as a ${device.label} (index ${device.benchmarkIndex}): CPU ` +
-        `${cpuSlowdownFor(hostIndex, device.benchmarkIndex)}× slower than this host`,
-    );
-    const audit = await auditPage(url, { calibration: { hostIndex, targetIndex: device.benchmarkIndex } });
+    const cpuSlowdown = cpuSlowdownFor(hostIndex, device.benchmarkIndex);
+    step(`Lighthouse as a ${device.label} (index ${device.benchmarkIndex}): CPU ${cpuSlowdown}× slower than this host`);
+    const audit = await auditPage(url, { cpuSlowdown, hostIndex });
     step(
       `  performance ${audit.score}, LCP ${Math.round(audit.lcpMs)} ms, TBT ${Math.round(audit.tbtMs)} ms, CLS ${audit.cls.toFixed(3)}`,
     );
