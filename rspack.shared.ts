@@ -52,6 +52,17 @@ function federationRuntimeAsEsm(): Record<string, string> {
   };
 }
 
+/**
+ * React Router's production build. Its package points every export condition at its development
+ * build (warnings and checks that run on every navigation and render), so a production bundle gets
+ * that one unless told otherwise.
+ */
+function reactRouterProduction(): Record<string, string> {
+  const require = createRequire(import.meta.url);
+  const development = require.resolve('react-router');
+  return { 'react-router$': development.replace(/[/\\]development[/\\]index\.m?js$/, '/production/index.mjs') };
+}
+
 interface AppOptions {
   /** The app's folder (its package.json sits there). */
   dir: string;
@@ -127,7 +138,7 @@ export function createAppConfig({ dir, port, name, exposes, runtimePlugins, devN
       // packages publish untranspiled TypeScript under the common "source" condition).
       conditionNames: ['store-source', '...'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      alias: federationRuntimeAsEsm(),
+      alias: { ...federationRuntimeAsEsm(), ...(production ? reactRouterProduction() : {}) },
     },
     module: {
       // `import styles from './x.module.css'`, as in the type declarations.

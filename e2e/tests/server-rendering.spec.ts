@@ -231,6 +231,16 @@ test('robots.txt points to the sitemap index, whose sitemaps list every product,
   expect((await request.get('/sitemaps/products-2.xml')).status()).toBe(404);
 });
 
+/** The page's console errors and warnings and its uncaught errors, as they come. */
+function collectComplaints(page: import('@playwright/test').Page): string[] {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) complaints.push(message.text());
+  });
+  page.on('pageerror', (error) => complaints.push(error.message));
+  return complaints;
+}
+
 test('a signed-in customer hydrates a server-rendered product page without warnings, and adds it to the cart', async ({
   page,
 }) => {
@@ -242,11 +252,7 @@ test('a signed-in customer hydrates a server-rendered product page without warni
   await page.request.post(`/api/wishlist/${product.id}`, { headers: customer.auth });
   await storeSessionInPage(page, customer.token);
   await page.evaluate((id) => localStorage.setItem('wishlist', JSON.stringify([id])), product.id);
-  const complaints: string[] = [];
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type())) complaints.push(message.text());
-  });
-  page.on('pageerror', (error) => complaints.push(error.message));
+  const complaints = collectComplaints(page);
   const productRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes(`/api${API_PATHS.products.byName('OnePlus 12')}`)) productRequests.push(request.url());
@@ -267,6 +273,48 @@ test('a signed-in customer hydrates a server-rendered product page without warni
 
   expect(productRequests, 'the product the server loaded is not asked for again').toEqual([]);
   expect(complaints).toEqual([]);
+});
+
+test("a server-rendered home page's sections below the fold work by keyboard once hydrated and ask the API for nothing", async ({
+  browser,
+  site,
+}) => {
+  // A phone's screen: Shop the look, the collection and the marketing page start below the fold.
+  // Reduced motion, so the marketing page stays on the theme the keys choose.
+  const context = await browser.newContext({
+    baseURL: site.url,
+    viewport: { width: 412, height: 823 },
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  const complaints = collectComplaints(page);
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/products')) apiRequests.push(request.url());
+  });
+
+  await page.goto('/home');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const themes = page.getByRole('tablist', { name: 'Themes' });
+  await themes.getByRole('tab', { name: 'Mobiles' }).focus();
+  await expect(themes.getByRole('tab', { name: 'Mobiles' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(themes.getByRole('tab', { name: 'Laptops' })).toBeFocused();
+  await expect(themes.getByRole('tab', { name: 'Laptops' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Laptops' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Shop Laptops' })).toBeFocused();
+
+  expect(apiRequests, "the sections' data is not asked for again").toEqual([]);
+
+  const look = page.getByRole('region', { name: 'Shop the look' }).getByRole('link').first();
+  const name = (await look.textContent())?.trim() ?? '';
+  await look.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/product/${encodeURIComponent(name)}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(complaints).toEqual([]);
+  await context.close();
 });
 
 test('a server-rendered page, hydrating, downloads none of the stylesheets it came with', async ({ page }) => {

@@ -21,11 +21,20 @@ import { describeShare, percent, shareOf } from './pgbench.mjs';
  * `met`: null when this run does not measure it (skipped, or proven elsewhere).
  */
 
-export const JS_BUDGET_BYTES = 200_000;
+export const JS_BUDGET_BYTES = 130_000;
 export const LIGHTHOUSE_BUDGET = 90;
 export const P99_BUDGET_MS = 50;
-/** The server-rendered storefront: Lighthouse mobile per page, and its HTML under load. */
-export const SSR_BUDGETS = { score: 95, lcpMs: 2_000, tbtMs: 150, cls: 0.02, p99Ms: 100 };
+/** The server-rendered storefront's HTML under load, and its layout shift in every Lighthouse run. */
+export const SSR_BUDGETS = { cls: 0.02, p99Ms: 100, staticShare: 0.3 };
+/**
+ * The server-rendered storefront in Lighthouse as each target device of cpu-calibration.mjs: the
+ * same on every host, where the default 4× slowdown measures the host as much as the store.
+ * @type {Record<import('./cpu-calibration.mjs').DeviceTier, { score: number, tbtMs: number, lcpMs: number | null }>}
+ */
+export const DEVICE_BUDGETS = {
+  mid: { score: 98, tbtMs: 100, lcpMs: null },
+  low: { score: 90, tbtMs: 300, lcpMs: 2_500 },
+};
 /**
  * Writes and the uncached listing, on PostgreSQL at LOAD.connections connections; throughput as a
  * share of pgbench's on the same server in the same run (TPC-B-like for an order, select-only for
@@ -55,14 +64,17 @@ export function scriptContents(script) {
 function frontEndBudgets(web) {
   /** @type {BudgetResult[]} */
   const results = [];
-  const home = web.pages.find((page) => page.id === 'home');
-  if (home) {
-    const { weight } = home;
+  const homes = [
+    ...web.pages.filter((page) => page.id === 'home').map((page) => ({ page, site: 'client-rendered' })),
+    ...(web.ssr?.pages ?? []).filter((page) => page.id === 'home').map((page) => ({ page, site: 'server-rendered' })),
+  ];
+  for (const { page, site } of homes) {
+    const { weight } = page;
     const met = weight.jsBytes <= JS_BUDGET_BYTES;
     const duplicates = weight.duplicates.map((duplicate) => `${duplicate.pkg} (${duplicate.builds.join(', ')})`);
     results.push({
       budget: `Home page first load ≤ ${kB(JS_BUDGET_BYTES)} of compressed JS`,
-      scope: 'home',
+      scope: `home (${site})`,
       figure: `${kB(weight.jsBytes)} in ${weight.scripts.length} scripts (${kB(weight.jsUncompressedBytes)} uncompressed)`,
       met,
       cause: met
@@ -148,12 +160,11 @@ function pageCause(page) {
  */
 function ssrBudgets(web) {
   const { ssr } = web;
-  const { score, lcpMs, tbtMs, cls, p99Ms } = SSR_BUDGETS;
-  const lighthouse = `SSR: Lighthouse performance ≥ ${score}, LCP ≤ ${seconds(lcpMs)}, TBT ≤ ${tbtMs} ms, CLS ≤ ${cls} (mobile)`;
+  const { cls, p99Ms } = SSR_BUDGETS;
   if (!ssr)
     return [
       {
-        budget: lighthouse,
+        budget: 'SSR: Lighthouse as a mid-tier and a low-tier phone',
         scope: 'home, shop, product',
         figure: `not measured: ${web.ssrSkipped}`,
         met: false,
@@ -163,15 +174,25 @@ function ssrBudgets(web) {
   /** @type {BudgetResult[]} */
   const results = [];
   for (const page of ssr.pages) {
-    const { audit } = page;
-    const met = audit.score >= score && audit.lcpMs <= lcpMs && audit.tbtMs <= tbtMs && audit.cls <= cls;
-    results.push({
-      budget: lighthouse,
-      scope: page.id,
-      figure: `${audit.score} (runs: ${audit.scores.join(', ')}), LCP ${seconds(audit.lcpMs)}, TBT ${Math.round(audit.tbtMs)} ms, CLS ${audit.cls.toFixed(3)}`,
-      met,
-      cause: met ? null : pageCause(page),
-    });
+    for (const { tier, label, targetIndex, audit } of page.calibrated) {
+      const budget = DEVICE_BUDGETS[tier];
+      const met =
+        audit.score >= budget.score &&
+        audit.tbtMs <= budget.tbtMs &&
+        (budget.lcpMs === null || audit.lcpMs <= budget.lcpMs) &&
+        audit.cls <= cls;
+      results.push({
+        budget:
+          `SSR as a ${label} (benchmarkIndex ${targetIndex}): Lighthouse performance ≥ ${budget.score}, ` +
+          `TBT ≤ ${budget.tbtMs} ms${budget.lcpMs === null ? '' : `, LCP ≤ ${seconds(budget.lcpMs)}`}, CLS ≤ ${cls}`,
+        scope: page.id,
+        figure:
+          `${audit.score} (runs: ${audit.scores.join(', ')}), LCP ${seconds(audit.lcpMs)}, TBT ${Math.round(audit.tbtMs)} ms, ` +
+          `CLS ${audit.cls.toFixed(3)}; CPU ${audit.cpuSlowdown}× slower than this host (index ${Math.round(page.hostIndex)})`,
+        met,
+        cause: met ? null : pageCause({ ...page, audit }),
+      });
+    }
   }
   for (const page of ssr.pages) {
     const { lcp } = page;
@@ -208,14 +229,18 @@ function ssrBudgets(web) {
     });
   }
   for (const row of ssr.load) {
-    const { result } = row;
-    const met = result.p99 <= p99Ms && result.errors + result.non2xx === 0;
+    const { result, staticResult } = row;
+    const share = result.rps / staticResult.rps;
+    const met = result.p99 <= p99Ms && share >= SSR_BUDGETS.staticShare && result.errors + result.non2xx === 0;
     results.push({
-      budget: `SSR HTML: p99 ≤ ${p99Ms} ms at ${LOAD.connections} connections`,
+      budget:
+        `SSR HTML: p99 ≤ ${p99Ms} ms and ≥ ${Math.round(SSR_BUDGETS.staticShare * 100)} % of a same-size static file's ` +
+        `throughput, at ${LOAD.connections} connections`,
       scope: row.id,
       figure: result.noneAnswered
         ? `none answered within the ${result.p99} ms run`
-        : `${Math.round(result.rps).toLocaleString('en-IN')} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
+        : `${Math.round(result.rps).toLocaleString('en-IN')} req/s (${Math.round(share * 100)} % of the static file's ` +
+          `${Math.round(staticResult.rps).toLocaleString('en-IN')}), p50 ${result.p50} ms, p99 ${result.p99} ms`,
       met,
       cause: met
         ? null

@@ -13,6 +13,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { track } from './cleanup.mjs';
+import { INDEX_TOLERANCE, offCalibration, RETRIES_OFF_CALIBRATION } from './cpu-calibration.mjs';
 import { CHROME_FLAGS, CHROME_PATH, LIGHTHOUSE_RUNS } from './options.mjs';
 import { step } from './progress.mjs';
 import { waitForQuietCpu } from './quiet-cpu.mjs';
@@ -43,12 +44,14 @@ import { waitForQuietCpu } from './quiet-cpu.mjs';
  *   layoutShift: string | null,
  *   busiestCpuShare: number,
  *   benchmarkIndexes: number[],
+ *   cpuSlowdown: number,
  *   warnings: string[],
  * }} PageAudit
  * `lcpElement`: the element whose paint was the LCP; `layoutShift`: the element that moved
  * most (with its share of CLS). Both are what a reader looks at first when a score is low.
  * `lcpImageUrl`: the image painted as the LCP, null when the LCP was text.
  * `benchmarkIndexes`: Lighthouse's own measure of the host's CPU at each run (higher is faster).
+ * `cpuSlowdown`: the CPU multiplier the simulation applied (Lighthouse's default, or calibrated).
  */
 
 /** Audits that are diagnostics of a metric, reported as elements rather than as savings. */
@@ -57,8 +60,11 @@ const ELEMENT_AUDITS = new Set(['largest-contentful-paint-element', 'layout-shif
 /** @param {any} audit */
 const numeric = (audit) => Number(audit?.numericValue ?? Number.NaN);
 
-/** One Lighthouse run in its own Chromium. @param {string} url */
-async function auditOnce(url) {
+/**
+ * One Lighthouse run in its own Chromium.
+ * @param {string} url @param {number | null} cpuSlowdown null: Lighthouse's default (4×)
+ */
+async function auditOnce(url, cpuSlowdown) {
   // Chromium leaves a folder (org.chromium.Chromium.*) in its TMPDIR when it is killed, as
   // chrome-launcher does: give it a folder of its own, removed with it.
   const tmpDir = await mkdtemp(path.join(os.tmpdir(), 'electronics-store-bench-chromium-'));
@@ -84,6 +90,8 @@ async function auditOnce(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      // Merged into the default mobile throttling: only the CPU's multiplier changes.
+      ...(cpuSlowdown === null ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
@@ -170,23 +178,46 @@ function biggestShift(lhr) {
 }
 
 /**
+ * One run; calibrated (`hostIndex` given), run again while the host's own index during the run is
+ * off the calibration's (cpu-calibration.mjs), keeping the run closest to it.
+ * @param {string} url @param {number | null} cpuSlowdown @param {number | null} hostIndex @param {string} label
+ */
+async function calibratedRun(url, cpuSlowdown, hostIndex, label) {
+  /** @type {(Awaited<ReturnType<typeof auditOnce>> & { cpuShare: number }) | null} */
+  let best = null;
+  for (let attempt = 0; attempt <= (hostIndex === null ? 0 : RETRIES_OFF_CALIBRATION); attempt++) {
+    const cpuShare = await waitForQuietCpu();
+    const result = { ...(await auditOnce(url, cpuSlowdown)), cpuShare };
+    const index = result.lhr.environment.benchmarkIndex;
+    step(
+      `  Lighthouse ${label}${cpuSlowdown === null ? '' : ` (CPU ${cpuSlowdown}× slower)`}: ` +
+        `performance ${result.score}, TBT ${Math.round(numeric(result.lhr.audits['total-blocking-time']))} ms ` +
+        `(CPU ${Math.round(cpuShare * 100)} % busy before, benchmarkIndex ${Math.round(index)})`,
+    );
+    const off = hostIndex === null ? 0 : offCalibration(index, hostIndex);
+    if (!best || off < offCalibration(best.lhr.environment.benchmarkIndex, hostIndex ?? index)) best = result;
+    if (off <= INDEX_TOLERANCE) break;
+    step(`  the host ran ${Math.round(off * 100)} % off the calibration's index ${Math.round(Number(hostIndex))}`);
+  }
+  return /** @type {NonNullable<typeof best>} */ (best);
+}
+
+/**
  * Audits one page LIGHTHOUSE_RUNS times and keeps the median run.
  * @param {string} url
+ * @param {{ cpuSlowdown?: number | null, hostIndex?: number | null }} [options] see cpu-calibration.mjs:
+ *   the CPU slowdown, and the host index it was set from
  * @returns {Promise<PageAudit>}
  */
-export async function auditPage(url) {
+export async function auditPage(url, { cpuSlowdown = null, hostIndex = null } = {}) {
   /** @type {{ lhr: import('lighthouse').Result, score: number, lcpImageUrl: string | null }[]} */
   const runs = [];
   const warmUp = await fetch(url);
   await warmUp.arrayBuffer();
   let busiestCpuShare = 0;
   for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
-    const cpuShare = await waitForQuietCpu();
-    busiestCpuShare = Math.max(busiestCpuShare, cpuShare);
-    const result = await auditOnce(url);
-    step(
-      `  Lighthouse ${run}/${LIGHTHOUSE_RUNS}: performance ${result.score} (CPU ${Math.round(cpuShare * 100)} % busy before)`,
-    );
+    const result = await calibratedRun(url, cpuSlowdown, hostIndex, `${run}/${LIGHTHOUSE_RUNS}`);
+    busiestCpuShare = Math.max(busiestCpuShare, result.cpuShare);
     runs.push(result);
   }
   const sorted = [...runs].sort((a, b) => a.score - b.score);
@@ -207,6 +238,7 @@ export async function auditPage(url) {
     layoutShift: biggestShift(lhr),
     busiestCpuShare,
     benchmarkIndexes: runs.map((run) => run.lhr.environment.benchmarkIndex),
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     warnings: lhr.runWarnings,
   };
 }

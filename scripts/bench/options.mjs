@@ -52,6 +52,13 @@ export const LOAD = {
   mixedSeconds: numberFromEnv('BENCH_MIXED_DURATION', 30),
 };
 
+/**
+ * Trying a change with web.mjs: BENCH_SSR_ONLY=1 audits only the server-rendered site, and
+ * BENCH_PAGES (home,shop,product by default) names the pages audited.
+ */
+export const SSR_ONLY = process.env.BENCH_SSR_ONLY === '1';
+export const WEB_PAGES = (process.env.BENCH_PAGES || 'home,shop,product').split(',').map((page) => page.trim());
+
 /** Only the server-rendered HTML under load (web.mjs alone, BENCH_SSR_LOAD_ONLY=1). */
 export const SSR_LOAD_ONLY = process.env.BENCH_SSR_LOAD_ONLY === '1';
 

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { kB, P99_BUDGET_MS, SSR_BUDGETS, scriptContents, seconds } from './budgets.mjs';
+import { INDEX_TOLERANCE, RETRIES_OFF_CALIBRATION } from './cpu-calibration.mjs';
 import { MIXED } from './mixed.mjs';
 import { CATALOGUE, ISSUE_CATALOGUE, LIGHTHOUSE_RUNS, LOAD, PLANS } from './options.mjs';
 import { CEILING_NAMES, describeShare } from './pgbench.mjs';
@@ -55,14 +56,18 @@ const mark = (met) => (met === null ? '— (see figure)' : met ? '✅ met' : '�
  * @param {ReportInput['web']} web
  */
 function lighthouseHostRow(web) {
-  const indexes = [...(web?.pages ?? []), ...(web?.ssr?.pages ?? [])].flatMap((page) => page.audit.benchmarkIndexes);
+  const indexes = [...(web?.pages ?? []), ...(web?.ssr?.pages ?? [])].flatMap((page) => [
+    ...page.audit.benchmarkIndexes,
+    ...page.calibrated.flatMap((run) => run.audit.benchmarkIndexes),
+  ]);
   if (indexes.length === 0) return [];
   const [low, high] = [Math.min(...indexes), Math.max(...indexes)];
   return [
     [
       "CPU: Lighthouse's benchmarkIndex of this host",
       `${int(low)}–${int(high)} over ${indexes.length} runs (higher is faster). At ${int(LIGHTHOUSE_SLOW_HOST_INDEX)} or ` +
-        "less Lighthouse's CLI warns that the CPU is slower than Lighthouse expects, which lowers the score",
+        "less Lighthouse's CLI warns that the CPU is slower than Lighthouse expects, which lowers the score; the " +
+        'calibrated runs (Front end) scale the CPU slowdown by it so that their figures do not depend on the host',
     ],
   ];
 }
@@ -370,6 +375,9 @@ function planSection({ api, seqScans }) {
   return lines.join('\n');
 }
 
+/** The host's benchmarkIndex each page's calibration used. @param {import('./web-part.mjs').PageResult[]} pages */
+const host = (pages) => pages.map((page) => `${page.id} ${int(page.hostIndex)}`).join(', ');
+
 /** Where the LCP image was in the first response. @param {import('./web-part.mjs').PageResult} page */
 function lcpFound(page) {
   const { lcp } = page;
@@ -388,7 +396,13 @@ function ssrSection(web) {
   if (!ssr) return [...lines, `Not measured: ${web.ssrSkipped}.`].join('\n');
   lines.push(
     `Server-rendered: the same builds served by ${ssr.servedDescription}, scripts sent ${ssr.compressed ? `compressed (${ssr.encoding})` : 'uncompressed'}, ` +
-      'in front of the same API; client-rendered: the rows above. Same Lighthouse setup. ' +
+      'in front of the same API; client-rendered: the rows above. Same Lighthouse setup, and each server-rendered page ' +
+      'audited again with the CPU slowdown set from this host’s benchmarkIndex (the median of the page’s default runs: ' +
+      host(ssr.pages) +
+      ') so that the simulated phone has the index of a mid-tier (1,000) or a low-tier (264) phone on any host: ' +
+      'slowdown = host index / target index (scripts/bench/cpu-calibration.mjs), a run during which the host’s own index ' +
+      `was more than ${Math.round(INDEX_TOLERANCE * 100)} % off that is run again (at most ${RETRIES_OFF_CALIBRATION} times, keeping the closest); ` +
+      'the budgets are judged on these runs. ' +
       '“LCP image in the first HTML”: the image Lighthouse saw painted as the LCP is named by an `<img>` (src or srcset) ' +
       'or an image preload of the page’s HTML as the server sends it.',
     '',
@@ -408,32 +422,46 @@ function ssrSection(web) {
       ],
       ssr.pages.flatMap((page) => {
         const client = web.pages.find((candidate) => candidate.id === page.id);
-        return [client ? ['client', client] : null, ['server', page]]
-          .filter((row) => row !== null)
-          .map((row) => {
-            const [rendered, result] = /** @type {[string, import('./web-part.mjs').PageResult]} */ (row);
-            return [
-              `${page.label}: \`${page.path}\``,
-              rendered,
-              `${result.audit.score} (${result.audit.scores.join(', ')})`,
-              seconds(result.audit.lcpMs),
-              `${int(result.audit.tbtMs)} ms`,
-              result.audit.cls.toFixed(3),
-              seconds(result.audit.fcpMs),
-              kB(result.weight.jsBytes),
-              result.weight.scripts.length,
-              result.weight.requests,
-              lcpFound(result),
-            ];
-          });
+        /** @type {[string, import('./web-part.mjs').PageResult][]} */
+        const rows = [
+          ...(client
+            ? [/** @type {[string, import('./web-part.mjs').PageResult]} */ (['client, default CPU', client])]
+            : []),
+          [`server, default CPU (${page.audit.cpuSlowdown}×)`, page],
+          ...page.calibrated.map(
+            (run) =>
+              /** @type {[string, import('./web-part.mjs').PageResult]} */ ([
+                `server, as a ${run.label} (${int(run.targetIndex)}): CPU ${run.audit.cpuSlowdown}×`,
+                { ...page, audit: run.audit },
+              ]),
+          ),
+        ];
+        return rows.map((row) => {
+          const [rendered, result] = row;
+          return [
+            `${page.label}: \`${page.path}\``,
+            rendered,
+            `${result.audit.score} (${result.audit.scores.join(', ')})`,
+            seconds(result.audit.lcpMs),
+            `${int(result.audit.tbtMs)} ms`,
+            result.audit.cls.toFixed(3),
+            seconds(result.audit.fcpMs),
+            kB(result.weight.jsBytes),
+            result.weight.scripts.length,
+            result.weight.requests,
+            lcpFound(result),
+          ];
+        });
       }),
     ),
     '',
     `The server-rendered HTML under load: ${LOAD.connections} connections for ${LOAD.durationSeconds} s after ${LOAD.warmupSeconds} s of warm-up, ` +
-      `autocannon in the bench’s process, the site in its own (budget: p99 ≤ ${SSR_BUDGETS.p99Ms} ms).`,
+      `autocannon in the bench’s process, the site in its own (budget: p99 ≤ ${SSR_BUDGETS.p99Ms} ms and at least ` +
+      `${Math.round(SSR_BUDGETS.staticShare * 100)} % of the throughput of the same server sending a static file of the ` +
+      'same bytes, precompressed, loaded the same way right after: the share means the same on any host).',
     '',
     table(
-      ['Page', 'HTML', 'req/s', 'p50', 'p99', 'max', 'Errors / non-2xx'],
+      ['Page', 'HTML', 'req/s', 'p50', 'p99', 'max', 'Errors / non-2xx', 'Static file of the same bytes', 'Share'],
       ssr.load.map((row) => [
         `${row.label}: \`${row.path}\``,
         `${kB(row.htmlBytes)} (${row.encoding ?? 'identity'})`,
@@ -442,6 +470,8 @@ function ssrSection(web) {
           (ms) => `${row.result.noneAnswered ? '> ' : ''}${ms} ms`,
         ),
         `${row.result.errors} / ${row.result.non2xx}`,
+        `${int(row.staticResult.rps)} req/s, p99 ${row.staticResult.p99} ms`,
+        `${Math.round((row.result.rps / row.staticResult.rps) * 100)} %`,
       ]),
     ),
   );

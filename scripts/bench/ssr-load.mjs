@@ -2,16 +2,37 @@
 /**
  * The server-rendered site under load: autocannon on the HTML of home and of a product page
  * (LOAD.connections connections, LOAD.durationSeconds each after a warm-up, so the API's
- * remembered catalogue pages and the renderer's slice are warm), from this process.
+ * remembered catalogue pages and the renderer's slice are warm), from this process. Beside each
+ * page, the same server sending a static file of the same bytes (the page's HTML and its
+ * precompressed copies, put among the shell's built files for the run): what the machine allows
+ * for that size, so the page's share of it means the same on a slower host.
  */
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
+import { track } from './cleanup.mjs';
 import { runLoad, warmUp } from './load.mjs';
+import { ROOT } from './options.mjs';
 import { step } from './progress.mjs';
 
 /**
- * @typedef {{ id: string, label: string, path: string, htmlBytes: number, encoding: string, result: import('./load.mjs').LoadResult }} SsrLoadRow
+ * @typedef {{
+ *   id: string,
+ *   label: string,
+ *   path: string,
+ *   htmlBytes: number,
+ *   encoding: string,
+ *   result: import('./load.mjs').LoadResult,
+ *   staticResult: import('./load.mjs').LoadResult,
+ * }} SsrLoadRow
  * `htmlBytes`: the page's HTML, uncompressed; `encoding`: how the server sent it to a browser
- * (`br`, `gzip`, or `identity` for plain), which the server pays for on every request.
+ * (`br`, `gzip`, or `identity` for plain), which the server pays for on every request;
+ * `staticResult`: the same load on a static file of the same bytes, sent the same way.
  */
+
+/** Where the shell's server finds its built files (and so the static twin). */
+const SHELL_DIST = path.join(ROOT, 'shell/dist');
 
 /**
  * What a browser's navigation sends. Without accept-encoding the shell's static files plugin
@@ -31,7 +52,8 @@ export async function loadSsrPages(shellUrl, pages) {
     /** @returns {import('./load.mjs').LoadRequest} */
     const next = () => ({ method: 'GET', path: page.path, headers: BROWSER_HEADERS });
     const response = await fetch(`${shellUrl}${page.path}`, { headers: BROWSER_HEADERS });
-    const htmlBytes = Buffer.byteLength(await response.text());
+    const html = await response.text();
+    const htmlBytes = Buffer.byteLength(html);
     const encoding = response.headers.get('content-encoding') ?? 'identity';
     step(
       `SSR load: GET ${page.path} (${response.status}, ${(htmlBytes / 1000).toFixed(1)} kB of HTML, sent ${encoding})`,
@@ -42,7 +64,35 @@ export async function loadSsrPages(shellUrl, pages) {
       `  ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
         `${result.errors} errors, ${result.non2xx} non-2xx`,
     );
-    rows.push({ ...page, htmlBytes, encoding, result });
+    const staticResult = await loadStaticTwin(shellUrl, page.id, html);
+    rows.push({ ...page, htmlBytes, encoding, result, staticResult });
   }
   return rows;
+}
+
+/**
+ * The same load on a static file holding the page's HTML, with the precompressed copies the build
+ * makes for its files, so the server sends it as it sends the page.
+ * @param {string} shellUrl @param {string} id @param {string} html
+ */
+async function loadStaticTwin(shellUrl, id, html) {
+  const name = `bench-static-twin-${id}.txt`;
+  const file = path.join(SHELL_DIST, name);
+  const files = [file, `${file}.br`, `${file}.gz`];
+  const remove = track(`the static twin of ${id}`, () => Promise.all(files.map((each) => rm(each, { force: true }))));
+  try {
+    await writeFile(file, html);
+    await writeFile(`${file}.br`, await promisify(brotliCompress)(html));
+    await writeFile(`${file}.gz`, await promisify(gzip)(html));
+    /** @returns {import('./load.mjs').LoadRequest} */
+    const next = () => ({ method: 'GET', path: `/${name}`, headers: BROWSER_HEADERS });
+    await warmUp({ url: shellUrl, next });
+    const result = await runLoad({ url: shellUrl, next });
+    step(
+      `  the same bytes as a static file: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
+    );
+    return result;
+  } finally {
+    await remove();
+  }
 }

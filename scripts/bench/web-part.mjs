@@ -9,9 +9,10 @@
  */
 import { ROUTES } from 'shared-contracts';
 import { startBenchApi } from './api-bench.mjs';
+import { cpuSlowdownFor, hostBenchmarkIndex, TARGET_DEVICES } from './cpu-calibration.mjs';
 import { lcpInHtml } from './lcp-in-html.mjs';
 import { auditPage } from './lighthouse.mjs';
-import { PORTS } from './options.mjs';
+import { PORTS, SSR_ONLY, WEB_PAGES } from './options.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { step } from './progress.mjs';
 import { loadSsrPages } from './ssr-load.mjs';
@@ -20,11 +21,21 @@ import { startWebStack } from './web-server.mjs';
 
 /**
  * @typedef {{ id: 'home' | 'shop' | 'product', label: string, path: string }} Page
+ * @typedef {{
+ *   tier: import('./cpu-calibration.mjs').DeviceTier,
+ *   label: string,
+ *   targetIndex: number,
+ *   audit: import('./lighthouse.mjs').PageAudit,
+ * }} CalibratedAudit
  * @typedef {Page & {
  *   audit: import('./lighthouse.mjs').PageAudit,
  *   weight: import('./page-weight.mjs').PageWeight,
  *   lcp: import('./lcp-in-html.mjs').LcpDiscovery,
+ *   hostIndex: number,
+ *   calibrated: CalibratedAudit[],
  * }} PageResult
+ * `audit`: Lighthouse's default run; `hostIndex`: the host's benchmarkIndex over its runs;
+ * `calibrated`: the runs as each target device (cpu-calibration.mjs), on the server-rendered site.
  * @typedef {{
  *   servedBy: 'nginx' | 'node' | 'ssr',
  *   servedDescription: string,
@@ -42,11 +53,32 @@ import { startWebStack } from './web-server.mjs';
  */
 
 /**
- * Lighthouse, page weight and the LCP image's discovery of every page on one served site.
+ * The page audited again as each target device, the CPU slowdown set from the host's index.
+ * @param {string} url @param {number} hostIndex @returns {Promise<CalibratedAudit[]>}
+ */
+async function calibratedAudits(url, hostIndex) {
+  /** @type {CalibratedAudit[]} */
+  const audits = [];
+  for (const device of TARGET_DEVICES) {
+    const cpuSlowdown = cpuSlowdownFor(hostIndex, device.benchmarkIndex);
+    step(`Lighthouse as a ${device.label} (index ${device.benchmarkIndex}): CPU ${cpuSlowdown}× slower than this host`);
+    const audit = await auditPage(url, { cpuSlowdown, hostIndex });
+    step(
+      `  performance ${audit.score}, LCP ${Math.round(audit.lcpMs)} ms, TBT ${Math.round(audit.tbtMs)} ms, CLS ${audit.cls.toFixed(3)}`,
+    );
+    audits.push({ tier: device.tier, label: device.label, targetIndex: device.benchmarkIndex, audit });
+  }
+  return audits;
+}
+
+/**
+ * Lighthouse, page weight and the LCP image's discovery of every page on one served site;
+ * with `calibrate`, each page audited as each target device too.
  * @param {import('./web-server.mjs').WebStack} stack @param {readonly Page[]} pages
+ * @param {{ calibrate: boolean }} options
  * @returns {Promise<SiteFindings>}
  */
-async function auditSite(stack, pages) {
+async function auditSite(stack, pages, { calibrate }) {
   step(`front end served by ${stack.description}; scripts sent ${stack.encoding}`);
   /** @type {PageResult[]} */
   const results = [];
@@ -62,7 +94,9 @@ async function auditSite(stack, pages) {
         `${weight.requests} requests; LCP image ${lcp.imageUrl ? `${lcp.foundIn ? `in the HTML (${lcp.foundIn})` : 'not in the HTML'}` : 'none (text)'}`,
     );
     for (const failed of weight.failedRequests) step(`  failed request: ${failed}`);
-    results.push({ ...page, audit, weight, lcp });
+    const hostIndex = hostBenchmarkIndex(audit.benchmarkIndexes);
+    const calibrated = calibrate ? await calibratedAudits(url, hostIndex) : [];
+    results.push({ ...page, audit, weight, lcp, hostIndex, calibrated });
   }
   return {
     servedBy: stack.servedBy,
@@ -94,33 +128,38 @@ export async function measureSsrLoad({ database, productName }) {
   }
 }
 
+/** The client-rendered site, served as deployed. @param {string} apiUrl @param {readonly Page[]} pages */
+async function auditClientRendered(apiUrl, pages) {
+  const stack = await startWebStack({ apiUrl });
+  try {
+    return await auditSite(stack, pages, { calibrate: false });
+  } finally {
+    await stack.stop();
+  }
+}
+
 /**
  * @param {{ database: import('./databases.mjs').BenchDatabase, productName: string, buildSeconds: number | null }} options
  * @returns {Promise<WebFindings>}
  */
 export async function measureFrontEnd({ database, productName, buildSeconds }) {
-  const pages = /** @type {const} */ ([
+  /** @type {readonly Page[]} */
+  const allPages = [
     { id: 'home', label: 'Home', path: '/' },
     { id: 'shop', label: 'Shop', path: ROUTES.shop },
     { id: 'product', label: `Product (${productName})`, path: ROUTES.product(productName) },
-  ]);
+  ];
+  const pages = allPages.filter((page) => WEB_PAGES.includes(page.id));
   const api = await startBenchApi(database, PORTS.apiPglite);
   try {
-    const stack = await startWebStack({ apiUrl: api.url });
-    /** @type {SiteFindings} */
-    let client;
-    try {
-      client = await auditSite(stack, pages);
-    } finally {
-      await stack.stop();
-    }
+    const client = SSR_ONLY ? null : await auditClientRendered(api.url, pages);
     // The client-rendered figures stand alone should the server-rendered site fail.
     let ssr = null;
     let ssrSkipped = null;
     try {
       const ssrStack = await startSsrStack({ apiUrl: api.url });
       try {
-        const site = await auditSite(ssrStack, pages);
+        const site = await auditSite(ssrStack, pages, { calibrate: true });
         const loaded = pages.filter((page) => page.id !== 'shop');
         ssr = { ...site, load: await loadSsrPages(ssrStack.shellUrl, loaded) };
       } finally {
@@ -130,7 +169,15 @@ export async function measureFrontEnd({ database, productName, buildSeconds }) {
       ssrSkipped = `the server-rendered part failed: ${/** @type {Error} */ (error).message}`;
       step(ssrSkipped);
     }
-    return { ...client, buildSeconds, ssr, ssrSkipped };
+    // Only the server-rendered site audited (web.mjs, BENCH_SSR_ONLY=1): the client-rendered one reports no page.
+    const clientFindings = client ?? {
+      servedBy: 'nginx',
+      servedDescription: 'not measured (BENCH_SSR_ONLY=1)',
+      compressed: true,
+      encoding: 'br',
+      pages: [],
+    };
+    return { ...clientFindings, buildSeconds, ssr, ssrSkipped };
   } finally {
     await api.stop();
   }

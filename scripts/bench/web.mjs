@@ -8,7 +8,8 @@
  *
  * The same options (BENCH_* variables) apply. BENCH_SSR_LOAD_ONLY=1 runs only the server-rendered
  * site's HTML under load (no Lighthouse, no client-rendered site): a minute rather than several,
- * for trying a change to the renderer.
+ * for trying a change to the renderer. BENCH_SSR_ONLY=1 audits only the server-rendered site (its
+ * default and calibrated Lighthouse runs), BENCH_PAGES=home,product only those pages.
  */
 import { API_PATHS } from 'shared-contracts';
 import { startBenchApi, summary } from './api-bench.mjs';
@@ -39,7 +40,8 @@ async function measureSsrLoadOnly(database) {
   const rows = await measureSsrLoad({ database, productName: await firstProductName(database) });
   for (const row of rows) {
     process.stdout.write(
-      `${row.label} (${row.path}, ${(row.htmlBytes / 1000).toFixed(1)} kB sent ${row.encoding}): ${summary(row.result)}\n`,
+      `${row.label} (${row.path}, ${(row.htmlBytes / 1000).toFixed(1)} kB sent ${row.encoding}): ${summary(row.result)}; ` +
+        `a static file of the same bytes: ${summary(row.staticResult)}\n`,
     );
   }
 }

@@ -1,0 +1,113 @@
+// @ts-check
+/**
+ * A change to the storefront judged as decisions.md asks: before and after in one run. Two
+ * server-rendered sites on one API, the builds of another checkout (before) and of this one
+ * (after), audited in turn by Lighthouse as the mid-tier and the low-tier phone
+ * (cpu-calibration.mjs), the order swapped every round so that neither side always runs on a
+ * busier machine. Nothing is written to BENCHMARKS.md.
+ *
+ *   node scripts/bench/web-ab.mjs /path/to/the/before/checkout
+ *
+ * The before checkout needs its own builds and node_modules (a copy made with `cp -al` before
+ * rebuilding is enough). BENCH_PAGES (home by default) names the pages, AB_ROUNDS (4) the rounds.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { API_PATHS, REMOTE_NAMES, ROUTES } from 'shared-contracts';
+import { startBenchApi } from './api-bench.mjs';
+import { stopAll, stopAllOnSignals, track } from './cleanup.mjs';
+import { cpuSlowdownFor, hostBenchmarkIndex, TARGET_DEVICES } from './cpu-calibration.mjs';
+import { pgliteDatabase, prepareDatabase } from './databases.mjs';
+import { auditPage } from './lighthouse.mjs';
+import { PORTS, ROOT } from './options.mjs';
+import { step } from './progress.mjs';
+
+const BEFORE_ROOT = process.argv[2];
+const ROUNDS = Math.max(1, Math.floor(Number(process.env.AB_ROUNDS) || 4));
+const PAGE_IDS = (process.env.BENCH_PAGES || 'home').split(',').map((page) => page.trim());
+
+/**
+ * One checkout's server-rendered site (its scripts/bench/ssr-server.mjs) on ports from `shellPort`.
+ * @param {string} root @param {number} shellPort @param {string} apiUrl
+ */
+async function startSite(root, shellPort, apiUrl) {
+  const remotePorts = Object.fromEntries(REMOTE_NAMES.map((name, index) => [name, shellPort + 1 + index]));
+  const child = spawn(process.execPath, [path.join(root, 'scripts/bench/ssr-server.mjs')], {
+    env: { ...process.env, API_URL: apiUrl, SHELL_PORT: String(shellPort), REMOTE_PORTS: JSON.stringify(remotePorts) },
+    stdio: 'inherit',
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  track(`the site of ${root}`, async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  });
+  const origin = `http://127.0.0.1:${shellPort}`;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const up = await fetch(`${origin}/remotes.json`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return origin;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the site of ${root} did not start on port ${shellPort}`);
+}
+
+/** @param {number[]} values */
+const median = (values) =>
+  /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]);
+
+/** @param {string} apiUrl */
+async function pagePaths(apiUrl) {
+  const response = await fetch(`${apiUrl}${API_PATHS.products.list}?page=1&limit=1`);
+  const name = /** @type {{ data: { name: string }[] }} */ (await response.json()).data[0]?.name ?? '';
+  /** @type {Record<string, string>} */
+  const paths = { home: '/', shop: ROUTES.shop, product: ROUTES.product(name) };
+  return PAGE_IDS.map((id) => ({ id, path: paths[id] ?? id }));
+}
+
+async function main() {
+  if (!BEFORE_ROOT) throw new Error('usage: node scripts/bench/web-ab.mjs /path/to/the/before/checkout');
+  const database = pgliteDatabase();
+  await prepareDatabase(database);
+  const api = await startBenchApi(database, PORTS.apiPglite);
+  const sides = [
+    { name: 'before', origin: await startSite(path.resolve(BEFORE_ROOT), PORTS.ssrShell, api.url) },
+    { name: 'after', origin: await startSite(ROOT, PORTS.ssrShell + 10, api.url) },
+  ];
+  for (const page of await pagePaths(api.url)) {
+    const hostIndex = hostBenchmarkIndex((await auditPage(`${sides[1]?.origin}${page.path}`)).benchmarkIndexes);
+    step(`${page.id}: host benchmarkIndex ${Math.round(hostIndex)}`);
+    /** @type {Map<string, { score: number, tbtMs: number, lcpMs: number, cls: number }[]>} */
+    const runs = new Map();
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const device of TARGET_DEVICES) {
+        const cpuSlowdown = cpuSlowdownFor(hostIndex, device.benchmarkIndex);
+        for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
+          const audit = await auditPage(`${side.origin}${page.path}`, { cpuSlowdown, hostIndex });
+          const key = `${device.tier} ${side.name}`;
+          runs.set(key, [...(runs.get(key) ?? []), audit]);
+        }
+      }
+    }
+    process.stdout.write(`\n${page.id} (${page.path}), host index ${Math.round(hostIndex)}, ${ROUNDS} rounds:\n`);
+    for (const [key, audits] of runs) {
+      process.stdout.write(
+        `  ${key}: performance ${median(audits.map((audit) => audit.score))} (${audits.map((audit) => audit.score).join(', ')}), ` +
+          `TBT ${Math.round(median(audits.map((audit) => audit.tbtMs)))} ms (${audits.map((audit) => Math.round(audit.tbtMs)).join(', ')}), ` +
+          `LCP ${(median(audits.map((audit) => audit.lcpMs)) / 1000).toFixed(2)} s, CLS ≤ ${Math.max(...audits.map((audit) => audit.cls)).toFixed(3)}\n`,
+      );
+    }
+  }
+  await api.stop();
+}
+
+stopAllOnSignals();
+try {
+  await main();
+} catch (error) {
+  step(`failed: ${/** @type {Error} */ (error).stack ?? error}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}
