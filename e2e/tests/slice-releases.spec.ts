@@ -169,6 +169,14 @@ test('a first visit is given a bucket, and the same release in the page and in /
   const html = await (await page.request.get('/about')).text();
   expect(cookie?.name).toBe(RELEASE_BUCKET_COOKIE);
   expect(html).toContain(`/releases/mf_catalog/${remotes.mf_catalog.release}/`);
+  // Release files are served for the renderer on any Host: a path that is no file stays a 404, never a page.
+  for (const missing of [
+    '/releases/mf_catalog/1.0.0-0000000000/',
+    '/releases/nothing',
+    '/releases/mf_catalog/../about',
+  ]) {
+    expect((await page.request.get(missing)).status(), missing).toBe(404);
+  }
 });
 
 test('making a release live, then rolling back, switches every visitor at their next page load', async ({

@@ -36,8 +36,21 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => Object.assign(registry, { routing: emptyRouting(), reads: 0, down: false }));
 
-const routingFor = () =>
-  createReleaseRouting({ apiUrl, configured, releaseFilesOrigin: () => 'http://127.0.0.1:5555', log: () => undefined });
+let routings: ReturnType<typeof createReleaseRouting>[] = [];
+afterEach(() => {
+  for (const routing of routings) routing.close();
+  routings = [];
+});
+const routingFor = () => {
+  const routing = createReleaseRouting({
+    apiUrl,
+    configured,
+    releaseFilesOrigin: () => 'http://127.0.0.1:5555',
+    log: () => undefined,
+  });
+  routings.push(routing);
+  return routing.slicesFor;
+};
 const route = (name: RemoteName, live: string, canary?: { release: string; percent: number }) => {
   registry.routing[name] = { live, canary: canary ?? null };
 };
@@ -73,14 +86,40 @@ test("a slice with a live release is served from the release's files; one withou
   expect(late.locations.mf_admin).toEqual(configured.mf_admin);
 });
 
-test('a switch in the registry reaches the next page load within the routing lifetime, read once for many', async () => {
+test('a switch in the registry reaches the page loads within the routing lifetime; pages share the reads', async () => {
   route('mf_catalog', '1.0.0-aaaaaaaaaa');
   const slicesFor = routingFor();
   await Promise.all(Array.from({ length: 20 }, () => slicesFor(5, 'http://localhost:3000')));
   expect(registry.reads).toBe(1);
   route('mf_catalog', '1.1.0-bbbbbbbbbb');
-  await wait(RELEASE_ROUTING_TTL_MS + 50);
+  await wait(RELEASE_ROUTING_TTL_MS);
   expect((await slicesFor(5, 'http://localhost:3000')).releases.mf_catalog).toBe('1.1.0-bbbbbbbbbb');
+});
+
+test('a registry that does not answer delays no page: the last routing known is used meanwhile', async () => {
+  route('mf_catalog', '1.0.0-aaaaaaaaaa');
+  const slicesFor = routingFor();
+  await slicesFor(5, 'http://localhost:3000');
+  const hanging = createServer(() => undefined);
+  await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+  const slow = createReleaseRouting({
+    apiUrl: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`,
+    configured,
+    releaseFilesOrigin: () => 'http://127.0.0.1:5555',
+    log: () => undefined,
+  });
+  routings.push(slow);
+  try {
+    // The first read after start is waited for (up to its timeout); none after it.
+    await slow.slicesFor(5, 'http://localhost:3000');
+    const started = Date.now();
+    await wait(RELEASE_ROUTING_TTL_MS);
+    await slow.slicesFor(5, 'http://localhost:3000');
+    expect(Date.now() - started).toBeLessThan(RELEASE_ROUTING_TTL_MS + 200);
+  } finally {
+    hanging.closeAllConnections();
+    hanging.close();
+  }
 });
 
 test('while the registry cannot be read, the last routing known stays in force', async () => {

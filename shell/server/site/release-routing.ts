@@ -59,50 +59,51 @@ export interface ReleaseRoutingOptions {
 }
 
 /**
- * The routing, read from the registry at most RELEASE_ROUTING_TTL_MS after the last read, so a
- * switch reaches the next page load within it. While the registry cannot be read the last routing
- * known stays in force; before any, the configured addresses.
+ * The routing, read from the registry every half RELEASE_ROUTING_TTL_MS, so a switch reaches the
+ * page loads that start within RELEASE_ROUTING_TTL_MS of it. A page never waits for the registry,
+ * except for the first read after start: a registry that is slow or down delays nothing. While it
+ * cannot be read the last routing known stays in force; before any, the configured addresses.
  */
 export function createReleaseRouting({ apiUrl, configured, releaseFilesOrigin, log }: ReleaseRoutingOptions) {
-  let known: { routing: ReleaseRouting | null; readAt: number } = { routing: null, readAt: 0 };
+  let known: ReleaseRouting | null = null;
   // Said once when the registry stops answering, not on every read while it is down.
   let unreadable = false;
-  let reading: Promise<ReleaseRouting | null> | null = null;
 
-  async function read(): Promise<ReleaseRouting | null> {
+  async function read(): Promise<void> {
     try {
       const response = await fetch(`${apiUrl}${API_PATHS.releases.routing}`, { signal: AbortSignal.timeout(2000) });
       if (!response.ok) throw new Error(`the registry answered ${response.status}`);
-      known = { routing: (await response.json()) as ReleaseRouting, readAt: Date.now() };
+      known = (await response.json()) as ReleaseRouting;
       unreadable = false;
     } catch (error) {
       if (!unreadable) log('the release registry could not be read; the last routing known stays in force', error);
       unreadable = true;
-      known = { ...known, readAt: Date.now() };
     }
-    return known.routing;
   }
 
-  function routing(): Promise<ReleaseRouting | null> {
-    if (Date.now() - known.readAt < RELEASE_ROUTING_TTL_MS) return Promise.resolve(known.routing);
-    reading ??= read().finally(() => {
-      reading = null;
-    });
-    return reading;
-  }
+  const firstRead = read();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // One read at a time: the next starts half a lifetime after the last one ended.
+  const readLater = () => {
+    timer = setTimeout(() => void read().then(readLater), RELEASE_ROUTING_TTL_MS / 2);
+    timer.unref();
+  };
+  void firstRead.then(readLater);
 
   /** The slices of a visitor in `bucket` on the site at `siteOrigin`. */
-  return async function slicesFor(bucket: number, siteOrigin: string): Promise<VisitorSlices> {
-    const current = await routing();
+  async function slicesFor(bucket: number, siteOrigin: string): Promise<VisitorSlices> {
+    if (!known && !unreadable) await firstRead;
     const locations = {} as SliceLocations;
     const releases = {} as Record<RemoteName, string | null>;
     for (const name of REMOTE_NAMES) {
-      const release = chosenRelease(current?.[name], bucket);
+      const release = chosenRelease(known?.[name], bucket);
       releases[name] = release;
       locations[name] = release
         ? { browser: manifestOf(siteOrigin, name, release), server: manifestOf(releaseFilesOrigin(), name, release) }
         : configured[name];
     }
     return { locations, releases };
-  };
+  }
+
+  return { slicesFor, close: () => clearTimeout(timer) };
 }

@@ -117,19 +117,24 @@ export async function createSiteServer({ config, webRoot, renderer }: SiteServer
   await registerApiProxy(app, config.apiUrl);
   await registerReleaseFiles(app, config.releasesDir);
 
-  const slicesFor =
+  const releaseRouting =
     config.mode === 'dev'
       ? // The development servers, whatever the registry says: they rebuild as the code changes.
-        async (): Promise<VisitorSlices> => ({
-          locations: config.slices,
-          releases: Object.fromEntries(REMOTE_NAMES.map((name) => [name, null])) as VisitorSlices['releases'],
-        })
+        undefined
       : createReleaseRouting({
           apiUrl: config.apiUrl,
           configured: config.slices,
           releaseFilesOrigin: () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
           log: (message, error) => app.log.error({ err: error }, message),
         });
+  app.addHook('onClose', async () => releaseRouting?.close());
+  const slicesFor = async (bucket: number, siteOrigin: string): Promise<VisitorSlices> =>
+    releaseRouting
+      ? releaseRouting.slicesFor(bucket, siteOrigin)
+      : {
+          locations: config.slices,
+          releases: Object.fromEntries(REMOTE_NAMES.map((name) => [name, null])) as VisitorSlices['releases'],
+        };
   /** The visitor's slices, from its bucket; a first visit is given a bucket here. */
   const visitorSlices = (request: FastifyRequest, reply: FastifyReply): Promise<VisitorSlices> => {
     let bucket = bucketFromCookie(request.headers.cookie);
@@ -186,7 +191,10 @@ export async function createSiteServer({ config, webRoot, renderer }: SiteServer
   for (const route of new Set(['/', ...renderer().pagePaths])) app.get(route, sendPage);
   // Any other path that is no built file is a page too (the browser's routes); missing files stay 404.
   app.setNotFoundHandler(async (request, reply) => {
-    if (!['GET', 'HEAD'].includes(request.method) || BUILT_FILE.test(request.url.split('?')[0] ?? '')) {
+    const path = request.url.split('?')[0] ?? '';
+    // A release holds files only, and its paths skip the Host check: a missing one is never a page.
+    const releaseFile = path.startsWith(`${RELEASE_FILES_PATH}/`);
+    if (!['GET', 'HEAD'].includes(request.method) || BUILT_FILE.test(path) || releaseFile) {
       return reply.code(404).send({ message: 'Not found' });
     }
     return sendPage(request, reply);
