@@ -39,14 +39,14 @@ test('the shell: SPA fallback, no-cache for index.html and remotes.json, a year 
   }
   expect(headers['access-control-allow-origin']).toBeUndefined();
 
-  // Where each slice lives, written at start from REMOTE_URL_*.
+  // Where each slice lives: from REMOTE_URL_* while the registry has no release of it.
   const remotes = await request.get('/remotes.json');
   expect(remotes.headers()['cache-control']).toBe('no-cache');
   expect(await remotes.json()).toEqual(
     Object.fromEntries(
       Object.values(stack.apps)
         .filter((app) => app.name !== 'shell')
-        .map((app) => [app.name, `${app.origin}/mf-manifest.json`]),
+        .map((app) => [app.name, { manifest: `${app.origin}/mf-manifest.json`, release: null }]),
     ),
   );
 
