@@ -91,13 +91,14 @@ const jsonOf = (response: Response): Promise<unknown> =>
  *   product) waits for its answer, so it is never sent twice by a user who thinks it failed.
  */
 export function createApiClient(baseUrl = API_BASE_URL, readTimeoutMs = API_READ_TIMEOUT_MS) {
+  const base = baseUrl.replace(/\/$/, '');
   async function request<T>(method: string, path: string, params?: QueryParams, body?: unknown): Promise<T> {
     const headers = new Headers();
     const { authToken } = readStoredState();
     if (authToken) headers.set('Authorization', `Bearer ${authToken}`);
     // FormData goes as multipart, with the boundary the browser writes; anything else as JSON.
     if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
-    const response = await fetch(urlOf(baseUrl.replace(/\/$/, ''), path, params), {
+    const response = await fetch(urlOf(base, path, params), {
       method,
       headers,
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
