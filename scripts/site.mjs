@@ -40,9 +40,10 @@ export function freePort() {
 
 /**
  * Starts the built API as a child process and waits until it answers.
- * @param {{ port: number, env?: NodeJS.ProcessEnv, quiet?: boolean }} options
+ * @param {{ port: number, env?: NodeJS.ProcessEnv, quiet?: boolean, nodeArgs?: string[], root?: string }} options
+ *   `root`: the checkout whose build runs (the bench compares two)
  */
-export async function startApi({ port, env = {}, quiet = false }) {
+export async function startApi({ port, env = {}, quiet = false, nodeArgs = [], root = ROOT }) {
   const url = `http://127.0.0.1:${port}`;
   // Another server on this port would answer our health checks and then vanish under us.
   const occupied = await fetch(`${url}/health`).then(
@@ -50,8 +51,8 @@ export async function startApi({ port, env = {}, quiet = false }) {
     () => false,
   );
   if (occupied) throw new Error(`Port ${port} is already in use: stop what runs there or choose another port`);
-  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'api/dist/server.js')], {
+    cwd: root,
     env: { ...process.env, PORT: String(port), ...env },
     stdio: quiet ? 'ignore' : 'inherit',
   });

@@ -34,7 +34,7 @@ function withPage(path, page) {
  * @param {Endpoint} endpoint @param {Customer[]} customers @param {string} [ceilingPath] the ceiling's path instead
  * @returns {() => LoadRequest}
  */
-function requestsOf(endpoint, customers, ceilingPath) {
+export function requestsOf(endpoint, customers, ceilingPath) {
   let index = 0;
   return () => {
     const customer = customers[index % customers.length];
@@ -59,11 +59,18 @@ function requestsOf(endpoint, customers, ceilingPath) {
  * demo seeding, the bench's signing secret so the customers' tokens are accepted).
  * @param {import('./databases.mjs').BenchDatabase} database
  * @param {number} port
+ * @param {string} [root]  the checkout whose build runs (api-ab.mjs compares two)
  */
-export async function startBenchApi(database, port) {
+export async function startBenchApi(database, port, root) {
+  // BENCH_API_CPU_PROF=folder: the API writes a CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_API_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_CPU_PROF}`]
+    : [];
   const api = await startApi({
     port,
     quiet: true,
+    nodeArgs: profile,
+    root,
     env: {
       API_DATA_DIR: database.dataDir,
       DATABASE_URL: database.databaseUrl ?? '',

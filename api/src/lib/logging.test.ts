@@ -93,6 +93,7 @@ describe('log lines', () => {
     expect(logged).toEqual([
       expect.objectContaining({
         msg: 'request completed',
+        reqId: expect.any(String),
         req: expect.objectContaining({ method: 'GET', url: '/categories' }),
         res: { statusCode: 200 },
         responseTime: expect.any(Number),

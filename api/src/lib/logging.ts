@@ -5,7 +5,13 @@
  * or `log.info({ body })` cannot leak one either.
  */
 import type { Writable } from 'node:stream';
-import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 
 const SECRET_FIELDS = ['password', 'newPassword', 'currentPassword', 'otp', 'token'];
 
@@ -31,16 +37,28 @@ export function loggerOptions(enabled: boolean, level: string, stream?: Writable
 /**
  * One line per request, once it is answered: method, URL, client address, status and time.
  * Fastify's default writes two, "incoming request" and "request completed", the first of which
- * the second repeats. Half the lines for a log collector, and half the redaction above, which is
- * most of a line's cost (~12 µs a line against ~3 µs unredacted).
+ * the second repeats. Half the lines for a log collector, and half the redaction above.
+ *
+ * A request answered without error is logged without redaction: its line holds only what the
+ * serializers keep of the request and the reply (method, URL, host, address, status), none of the
+ * redacted fields, and redacting it cost ~10 µs a line against ~1.3 µs (a twentieth of the API's
+ * time on a busy `GET /cart`). An error's line holds the error, which may quote a body, so it keeps
+ * the redaction.
  */
 export class OneLinePerRequest extends LogController {
+  /** The server's logger without redaction, made once from the first request's server. */
+  private unredacted: FastifyBaseLogger | undefined;
+
   /** Nothing yet: the completed request's line holds the request too. */
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    if (error) {
+      reply.log.error({ ...line, err: error }, 'request errored');
+      return;
+    }
+    this.unredacted ??= request.server.log.child({}, { redact: { paths: [] } });
+    this.unredacted.info({ [this.requestIdLogLabel]: request.id, ...line }, 'request completed');
   }
 }
