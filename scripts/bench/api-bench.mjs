@@ -12,6 +12,7 @@ import { countOrdersAndReset } from './databases.mjs';
 import { runLoad, warmUp } from './load.mjs';
 import { runMixed, variantsToAdd } from './mixed.mjs';
 import { JWT_SECRET } from './options.mjs';
+import { describeProcessCpu } from './process-cpu.mjs';
 import { step } from './progress.mjs';
 
 /**
@@ -86,7 +87,8 @@ export async function startBenchApi(database, port, root) {
 export const summary = (result) =>
   result.noneAnswered
     ? `none answered within ${result.p99} ms, ${result.errors} errors`
-    : `${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx`;
+    : `${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx; ` +
+      `CPU: ${describeProcessCpu(result.cpu)}`;
 
 /**
  * Two lines (of variants with stock) into each customer's cart, through the API as a shopper adds them.

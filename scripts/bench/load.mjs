@@ -2,6 +2,7 @@
 /** One load test with autocannon (in this process; the server under test runs in another). */
 import autocannon from 'autocannon';
 import { LOAD } from './options.mjs';
+import { countProcessCpu } from './process-cpu.mjs';
 
 /**
  * @typedef {{
@@ -14,10 +15,11 @@ import { LOAD } from './options.mjs';
  *   errors: number,
  *   non2xx: number,
  *   noneAnswered: boolean,
+ *   cpu: import('./process-cpu.mjs').ProcessCpu | null,
  * }} LoadResult
  * `errors`: connection errors and timeouts; `non2xx`: answers that were not a success;
  * `noneAnswered`: no request was answered within the run, and the latencies given are the run's
- * length (the real ones are longer: autocannon would say 0).
+ * length (the real ones are longer: autocannon would say 0); `cpu`: what each process used meanwhile.
  * @typedef {{ method: 'GET' | 'POST', path: string, headers?: Record<string, string>, body?: string }} LoadRequest
  */
 
@@ -28,6 +30,7 @@ import { LOAD } from './options.mjs';
  * @returns {Promise<LoadResult>}
  */
 export async function runLoad({ url, next, amount, seconds = LOAD.durationSeconds }) {
+  const cpuSince = countProcessCpu();
   const result = await autocannon({
     url,
     connections: LOAD.connections,
@@ -61,6 +64,7 @@ export async function runLoad({ url, next, amount, seconds = LOAD.durationSecond
     errors: result.errors,
     non2xx: result.non2xx,
     noneAnswered: answered === 0,
+    cpu: cpuSince(),
   };
 }
 

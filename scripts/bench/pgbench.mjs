@@ -13,6 +13,7 @@ import pg from 'pg';
 import { track } from './cleanup.mjs';
 import { findCommand } from './commands.mjs';
 import { LOAD, POSTGRES_URL } from './options.mjs';
+import { countProcessCpu, describeProcessCpu } from './process-cpu.mjs';
 import { step } from './progress.mjs';
 
 /**
@@ -30,7 +31,10 @@ export const PGBENCH = {
 };
 
 /**
- * @typedef {{ tps: number, latencyMs: number, transactions: number, failed: number }} PgbenchResult
+ * @typedef {{
+ *   tps: number, latencyMs: number, transactions: number, failed: number,
+ *   cpu?: import('./process-cpu.mjs').ProcessCpu | null,
+ * }} PgbenchResult
  * @typedef {{
  *   scale: number, clients: number, threads: number, seconds: number, fillSeconds: number,
  *   tpcb: PgbenchResult, selectOnly: PgbenchResult,
@@ -83,6 +87,13 @@ async function run(pgbench, args) {
   return stdout;
 }
 
+/** One pgbench script: its summary, and the CPU each process used meanwhile. @param {string} pgbench @param {string[]} args */
+async function runScript(pgbench, args) {
+  const cpuSince = countProcessCpu();
+  const output = await run(pgbench, args);
+  return { ...parsePgbench(output), cpu: cpuSince() };
+}
+
 /**
  * Fills a scratch database with pgbench's tables and runs both scripts on it, then drops it.
  * @returns {Promise<DatabaseCeiling>}
@@ -103,11 +114,13 @@ export async function measureDatabaseCeiling() {
     const fillSeconds = (performance.now() - started) / 1000;
     const load = [`--client=${clients}`, `--jobs=${threads}`, `--time=${seconds}`, '--no-vacuum'];
     step(`pgbench: TPC-B-like, ${clients} clients, ${seconds} s`);
-    const tpcb = parsePgbench(await run(pgbench, [...load, url]));
-    step(`  ${tpcb.tps.toFixed(0)} tps, latency average ${tpcb.latencyMs} ms`);
+    const tpcb = await runScript(pgbench, [...load, url]);
+    step(`  ${tpcb.tps.toFixed(0)} tps, latency average ${tpcb.latencyMs} ms; ${describeProcessCpu(tpcb.cpu)}`);
     step(`pgbench: select-only, ${clients} clients, ${seconds} s`);
-    const selectOnly = parsePgbench(await run(pgbench, [...load, '--select-only', url]));
-    step(`  ${selectOnly.tps.toFixed(0)} tps, latency average ${selectOnly.latencyMs} ms`);
+    const selectOnly = await runScript(pgbench, [...load, '--select-only', url]);
+    step(
+      `  ${selectOnly.tps.toFixed(0)} tps, latency average ${selectOnly.latencyMs} ms; ${describeProcessCpu(selectOnly.cpu)}`,
+    );
     return { scale, clients, threads, seconds, fillSeconds, tpcb, selectOnly };
   } finally {
     await drop();

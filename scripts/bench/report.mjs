@@ -6,11 +6,13 @@
  * (scripts/bench/decisions.md), which is copied in; the same text is printed at the end of the run.
  */
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { kB, P99_BUDGET_MS, SSR_BUDGETS, scriptContents, seconds } from './budgets.mjs';
 import { INDEX_TOLERANCE, RETRIES_OFF_CALIBRATION } from './cpu-calibration.mjs';
 import { MIXED } from './mixed.mjs';
 import { CATALOGUE, ISSUE_CATALOGUE, LIGHTHOUSE_RUNS, LOAD, PLANS } from './options.mjs';
 import { CEILING_NAMES, describeShare } from './pgbench.mjs';
+import { describeProcessCpu } from './process-cpu.mjs';
 
 /** Changes kept or dropped on what the bench measured, with their figures: they outlive the run. */
 const DECISIONS = new URL('./decisions.md', import.meta.url);
@@ -275,6 +277,7 @@ function apiSection({ api }) {
       '',
       `Orders placed during the run: ${ordersPlaced.orders} with ${ordersPlaced.lines} lines (then removed, and the stock put back).`,
     );
+    if (run.prepared.database.kind === 'postgres') lines.push('', processCpuTable(api.endpoints, results));
     if (run.load.mixed) lines.push('', mixedTable(run.load.mixed, databaseCeiling));
   }
   if (api.postgresSkipped) lines.push('', `### PostgreSQL (server)`, '', `Not measured: ${api.postgresSkipped}.`);
@@ -308,6 +311,41 @@ function apiSection({ api }) {
 }
 
 /**
+ * What kept each PostgreSQL row's machine busy: near 100 % for the API is one Node.js thread
+ * full; the processes together near the machine's cores is the machine full.
+ * @param {import('./endpoints.mjs').Endpoint[]} endpoints
+ * @param {Map<string, import('./load.mjs').LoadResult>} results
+ */
+function processCpuTable(endpoints, results) {
+  const cores = os.cpus().length;
+  return [
+    `CPU while each row ran, in % of one core (${cores} cores: together at most ${cores * 100} %): ` +
+      'the API process, PostgreSQL (all its processes), the load generator (autocannon, in the bench’s process) and the rest.',
+    '',
+    table(
+      ['Endpoint', 'req/s', 'API', 'PostgreSQL', 'load', 'other', 'together'],
+      endpoints.flatMap((endpoint) => {
+        const result = results.get(endpoint.id);
+        const cpu = result?.cpu;
+        if (!result || !cpu) return [];
+        const together = cpu.api + cpu.postgres + cpu.load + cpu.pgbench + cpu.other;
+        return [
+          [
+            endpoint.label,
+            int(result.rps),
+            `${cpu.api} %`,
+            `${cpu.postgres} %`,
+            `${cpu.load} %`,
+            `${cpu.other} %`,
+            `${together} %`,
+          ],
+        ];
+      }),
+    ),
+  ].join('\n');
+}
+
+/**
  * pgbench on the bench's PostgreSQL server, in this run: the ceiling its rows are shares of.
  * @param {import('./api-part.mjs').ApiFindings} api
  */
@@ -322,16 +360,19 @@ export function databaseCeilingSection(api) {
       `${ceiling.seconds} s each, in this run just before the PostgreSQL rows, on the machine above (its CPU figures apply to both). ` +
       'TPC-B-like is five statements in a transaction that commits (three updates, a read, an insert): the ceiling of a write; ' +
       'select-only one read by primary key: the ceiling of a read. Both send plain statements (pgbench’s default). ' +
-      '"of database ceiling" above is the row’s req/s as a share of these tps.',
+      '"of database ceiling" above is the row’s req/s as a share of these tps. ' +
+      'CPU: what each process used while the script ran, in % of one core (the machine has ' +
+      `${os.cpus().length}: the processes together cannot pass ${os.cpus().length * 100} %).`,
     '',
     table(
-      ['Script', 'tps', 'latency average', 'transactions', 'failed'],
+      ['Script', 'tps', 'latency average', 'transactions', 'failed', 'CPU'],
       /** @type {const} */ (['tpcb', 'selectOnly']).map((kind) => [
         CEILING_NAMES[kind],
         int(ceiling[kind].tps),
         `${ceiling[kind].latencyMs.toFixed(1)} ms`,
         int(ceiling[kind].transactions),
         ceiling[kind].failed,
+        describeProcessCpu(ceiling[kind].cpu),
       ]),
     ),
   );
