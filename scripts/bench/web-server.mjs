@@ -136,6 +136,8 @@ async function startNginx(apps, apiUrl, nginx) {
         API_UPSTREAM: apiUrl,
         PUBLIC_ORIGIN: shell?.origin ?? '',
         SERVER_RENDERING: '0',
+        // The bench's API has no slice releases: every slice is served from REMOTE_URL_*.
+        RELEASES_DIR: path.join(tmpDir, 'releases'),
         PORT: new URL(siteUrl).port,
       }),
     );
