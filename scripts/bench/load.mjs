@@ -72,3 +72,40 @@ export async function runLoad({ url, next, amount, seconds = LOAD.durationSecond
 export async function warmUp(options) {
   await runLoad({ ...options, seconds: LOAD.warmupSeconds });
 }
+
+/**
+ * Several runs of one load as one: requests over their summed time, the median of their p50s, the
+ * worst of their p99s and maxima, errors summed, each process's CPU weighted by each run's length.
+ * @param {LoadResult[]} runs
+ * @returns {LoadResult}
+ */
+export function combineLoads(runs) {
+  if (runs.length === 0) throw new Error('no runs to combine');
+  const sum = (/** @type {(run: LoadResult) => number} */ of) => runs.reduce((total, run) => total + of(run), 0);
+  const requests = sum((run) => run.requests);
+  const seconds = sum((run) => run.seconds);
+  const p50s = runs.map((run) => run.p50).sort((a, b) => a - b);
+  const cpus = runs.map((run) => run.cpu);
+  /** @type {LoadResult['cpu']} */
+  let cpu = null;
+  if (cpus.every((one) => one !== null)) {
+    const groups = /** @type {(keyof NonNullable<LoadResult['cpu']>)[]} */ (Object.keys(cpus[0] ?? {}));
+    cpu = /** @type {NonNullable<LoadResult['cpu']>} */ (
+      Object.fromEntries(
+        groups.map((group) => [group, Math.round(sum((run) => (run.cpu?.[group] ?? 0) * run.seconds) / seconds)]),
+      )
+    );
+  }
+  return {
+    requests,
+    seconds,
+    rps: requests / seconds,
+    p50: p50s[Math.floor(p50s.length / 2)] ?? 0,
+    p99: Math.max(...runs.map((run) => run.p99)),
+    max: Math.max(...runs.map((run) => run.max)),
+    errors: sum((run) => run.errors),
+    non2xx: sum((run) => run.non2xx),
+    noneAnswered: runs.every((run) => run.noneAnswered),
+    cpu,
+  };
+}

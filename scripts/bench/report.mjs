@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import { ORDER_RUNS } from './api-bench.mjs';
 import { kB, P99_BUDGET_MS, SSR_BUDGETS, scriptContents, seconds } from './budgets.mjs';
 import { INDEX_TOLERANCE, RETRIES_OFF_CALIBRATION } from './cpu-calibration.mjs';
 import { MIXED } from './mixed.mjs';
@@ -214,7 +215,7 @@ function apiSection({ api }) {
         `${int(counts.categories)} categories, ${int(counts.customers)} customers with a 2-line cart each.`
       : '',
     `Load: autocannon in the bench's process, ${LOAD.connections} connections, ${LOAD.durationSeconds} s per endpoint after ` +
-      `${LOAD.warmupSeconds} s of warm-up; place-order sends each customer's checkout once (${int(CATALOGUE.customers)} orders, no warm-up). ` +
+      `${LOAD.warmupSeconds} s of warm-up; place-order sends each customer's checkout once, ${ORDER_RUNS} times over with the carts filled again between (${int(CATALOGUE.customers)} orders a time after ${int(Math.ceil(CATALOGUE.customers / 5))} warm-up orders; req/s over the runs together, the worst run's p99). ` +
       'The API runs as its own process from `api/dist` (request log on, as deployed). ' +
       'Listing pages, a category’s products and search answers are remembered for a few seconds per query ' +
       '(READ_TTL_MS in `api/src/products/catalogue-reads.ts`) and forgotten at every catalogue write ' +
