@@ -363,3 +363,45 @@ test("a server-rendered product page paints its image before the shell's script 
   expect(scriptAddedAt).toHaveLength(1);
   expect(scriptAddedAt[0]).toBeGreaterThan(largestPaint.at ?? Number.POSITIVE_INFINITY);
 });
+
+test('a server-rendered home page loads the toasts with its first toast, from the shell alone, and shows that toast', async ({
+  page,
+  site,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const complaints = collectComplaints(page);
+  // Each app's copy of react-toastify (every app ships one as its fallback).
+  const copies: Record<string, string[]> = {};
+  const origins = {
+    shell: site.url,
+    mf_catalog: `http://localhost:${site.remotePort('mf_catalog')}`,
+    mf_cart_checkout: `http://localhost:${site.remotePort('mf_cart_checkout')}`,
+    mf_account: `http://localhost:${site.remotePort('mf_account')}`,
+    mf_admin: `http://localhost:${site.remotePort('mf_admin')}`,
+  };
+  for (const [app, origin] of Object.entries(origins)) {
+    const manifest = (await (await page.request.get(`${origin}/mf-manifest.json`)).json()) as {
+      shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+    };
+    copies[app] = manifest.shared
+      .filter((shared) => shared.name === 'react-toastify')
+      .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async])
+      .map((file) => `${origin}/${file}`);
+    expect(copies[app], `${app} ships react-toastify`).not.toEqual([]);
+  }
+  const loadedFrom = () => Object.keys(copies).filter((app) => copies[app]?.some((file) => requested.includes(file)));
+
+  await page.goto('/home');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(loadedFrom(), 'react-toastify loaded before any toast').toEqual([]);
+
+  const onePlus = page.getByRole('article', { name: 'OnePlus 12', exact: true });
+  await onePlus.hover();
+  await onePlus.getByRole('button', { name: 'Add OnePlus 12 to cart' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.loginToCart })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(loadedFrom(), 'copies of react-toastify loaded').toEqual(['shell']);
+  expect(complaints).toEqual([]);
+});

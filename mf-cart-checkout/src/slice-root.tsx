@@ -1,9 +1,8 @@
 import 'shared-contracts/tokens.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
-import { ToastContainer } from 'react-toastify';
 import { ROUTES, TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
-import { createStore } from 'store-runtime';
+import { createStore, Toasts } from 'store-runtime';
 import { BrowserRouter, Navigate, Route, Routes } from 'store-runtime/router';
 import CartPage from './cart/cart-page';
 import CheckoutPage from './checkout/checkout-page';
@@ -23,7 +22,7 @@ export function SliceRoot() {
             <Route path="*" element={<Navigate to={ROUTES.cart} replace />} />
           </Routes>
         </BrowserRouter>
-        <ToastContainer position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} />
+        <Toasts position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} />
       </QueryClientProvider>
     </Provider>
   );

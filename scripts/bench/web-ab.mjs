@@ -4,7 +4,8 @@
  * server-rendered sites on one API, the builds of another checkout (before) and of this one
  * (after), audited in turn by Lighthouse as the mid-tier and the low-tier phone
  * (cpu-calibration.mjs), the order swapped every round so that neither side always runs on a
- * busier machine. Nothing is written to BENCHMARKS.md.
+ * busier machine, and each side's first-load JS (page-weight.mjs; sizes do not move from run to
+ * run). Nothing is written to BENCHMARKS.md.
  *
  *   node scripts/bench/web-ab.mjs /path/to/the/before/checkout
  *
@@ -20,7 +21,9 @@ import { cpuSlowdownFor, hostBenchmarkIndex, TARGET_DEVICES } from './cpu-calibr
 import { pgliteDatabase, prepareDatabase } from './databases.mjs';
 import { auditPage } from './lighthouse.mjs';
 import { PORTS, ROOT } from './options.mjs';
+import { pageWeight } from './page-weight.mjs';
 import { step } from './progress.mjs';
+import { webApps } from './web-server.mjs';
 
 const BEFORE_ROOT = process.argv[2];
 const ROUNDS = Math.max(1, Math.floor(Number(process.env.AB_ROUNDS) || 4));
@@ -71,14 +74,25 @@ async function main() {
   const database = pgliteDatabase();
   await prepareDatabase(database);
   const api = await startBenchApi(database, PORTS.apiPglite);
+  /** @param {string} root @param {number} shellPort The checkout's apps, its builds on those ports. */
+  const appsOf = (root, shellPort) =>
+    webApps(shellPort).map((app) => ({ ...app, dist: path.join(root, app.folder, 'dist') }));
   const sides = [
-    { name: 'before', origin: await startSite(path.resolve(BEFORE_ROOT), PORTS.ssrShell, api.url) },
-    { name: 'after', origin: await startSite(ROOT, PORTS.ssrShell + 10, api.url) },
+    {
+      name: 'before',
+      origin: await startSite(path.resolve(BEFORE_ROOT), PORTS.ssrShell, api.url),
+      apps: appsOf(path.resolve(BEFORE_ROOT), PORTS.ssrShell),
+    },
+    {
+      name: 'after',
+      origin: await startSite(ROOT, PORTS.ssrShell + 10, api.url),
+      apps: appsOf(ROOT, PORTS.ssrShell + 10),
+    },
   ];
   for (const page of await pagePaths(api.url)) {
     const hostIndex = hostBenchmarkIndex((await auditPage(`${sides[1]?.origin}${page.path}`)).benchmarkIndexes);
     step(`${page.id}: host benchmarkIndex ${Math.round(hostIndex)}`);
-    /** @type {Map<string, { score: number, tbtMs: number, lcpMs: number, cls: number }[]>} */
+    /** @type {Map<string, import('./lighthouse.mjs').PageAudit[]>} */
     const runs = new Map();
     for (let round = 0; round < ROUNDS; round++) {
       for (const device of TARGET_DEVICES) {
@@ -96,6 +110,16 @@ async function main() {
         `  ${key}: performance ${median(audits.map((audit) => audit.score))} (${audits.map((audit) => audit.score).join(', ')}), ` +
           `TBT ${Math.round(median(audits.map((audit) => audit.tbtMs)))} ms (${audits.map((audit) => Math.round(audit.tbtMs)).join(', ')}), ` +
           `LCP ${(median(audits.map((audit) => audit.lcpMs)) / 1000).toFixed(2)} s, CLS ≤ ${Math.max(...audits.map((audit) => audit.cls)).toFixed(3)}\n`,
+      );
+    }
+    for (const side of sides) {
+      const audit = runs.get(`low ${side.name}`)?.[0];
+      if (!audit) continue;
+      const weight = await pageWeight(audit.requests, side.apps, true);
+      const packages = [...new Set(weight.scripts.flatMap((script) => script.packages))].sort();
+      process.stdout.write(
+        `  ${side.name}: first-load JS ${(weight.jsBytes / 1000).toFixed(1)} kB compressed ` +
+          `(${(weight.jsUncompressedBytes / 1000).toFixed(1)} kB uncompressed, ${weight.scripts.length} scripts); packages: ${packages.join(', ')}\n`,
       );
     }
   }

@@ -5,9 +5,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { type ReactNode, StrictMode } from 'react';
-import { ToastContainer } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
-import type { SiteStore } from 'store-runtime';
+import { type SiteStore, Toasts } from 'store-runtime';
 import { Outlet, type RouteObject, ScrollRestoration } from 'store-runtime/router';
 import { routes } from './routes';
 
@@ -28,8 +27,9 @@ function SiteRoot() {
     <>
       <ScrollRestoration />
       <Outlet />
-      {/* Below the sticky header (use-header-height.ts): a toast never covers its buttons. */}
-      <ToastContainer
+      {/* Below the sticky header (use-header-height.ts): a toast never covers its buttons. Mounted by the
+          first toast (store-runtime's notify), so neither the server nor hydration renders it. */}
+      <Toasts
         position={TOAST_POSITION}
         autoClose={TOAST_AUTO_CLOSE_MS}
         newestOnTop

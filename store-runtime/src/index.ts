@@ -13,3 +13,4 @@ export {
   storeSession,
 } from './storage.js';
 export * from './store.js';
+export { type NotifyOptions, notify, Toasts } from './toasts.js';

@@ -1,11 +1,12 @@
-import { toast } from 'react-toastify';
+import { notify as showToast } from 'store-runtime';
 import { notify } from './notify';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+const success = jest.spyOn(showToast, 'success').mockImplementation(() => {});
+const error = jest.spyOn(showToast, 'error').mockImplementation(() => {});
 
 test('account toasts close after 3 seconds (product rules §9)', () => {
   notify.success('Saved');
   notify.error('Failed');
-  expect(toast.success).toHaveBeenCalledWith('Saved', { autoClose: 3000 });
-  expect(toast.error).toHaveBeenCalledWith('Failed', { autoClose: 3000 });
+  expect(success).toHaveBeenCalledWith('Saved', { autoClose: 3000 });
+  expect(error).toHaveBeenCalledWith('Failed', { autoClose: 3000 });
 });

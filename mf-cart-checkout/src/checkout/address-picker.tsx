@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { type Address, MESSAGES, QUERY_KEYS } from 'shared-contracts';
-import { addressesApi, apiErrorMessage } from 'store-runtime';
+import { addressesApi, apiErrorMessage, notify } from 'store-runtime';
 import { AddressForm } from 'store-ui';
 import page from '../common/page.module.css';
 import { LoadError, LoadingRows } from '../common/page-states';
@@ -21,7 +20,7 @@ export function defaultAddressId(addresses: Address[] | undefined): number | nul
   return (addresses?.find((address) => address.isDefault) ?? addresses?.[0])?.id ?? null;
 }
 
-const saveFailed = (error: unknown) => toast.error(apiErrorMessage(error, MESSAGES.saveAddressFailed));
+const saveFailed = (error: unknown) => notify.error(apiErrorMessage(error, MESSAGES.saveAddressFailed));
 
 function formatAddress(address: Address): string {
   return [address.addressLine1, address.addressLine2, address.city, `${address.state} - ${address.postalCode}`]

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { formatPaise, MESSAGES, type Order, PAYMENT_METHODS, ROUTES, variantPricing } from 'shared-contracts';
-import { apiErrorMessage, basket, ordersApi, useCart } from 'store-runtime';
+import { apiErrorMessage, basket, notify, ordersApi, useCart } from 'store-runtime';
 import { Link } from 'store-runtime/router';
 import { OrderSummary } from '../cart/order-summary';
 import page from '../common/page.module.css';
@@ -32,12 +31,12 @@ function CustomerCheckout() {
     mutationFn: ordersApi.place,
     onSuccess: ({ order, emailSent }) => {
       setPlaced(order);
-      if (!emailSent) toast.warning(MESSAGES.orderMailFailed);
+      if (!emailSent) notify.warning(MESSAGES.orderMailFailed);
       // The server emptied the cart: no page may show the cached one again.
       void basket.afterOrder(queryClient, true);
     },
     onError: (error) => {
-      toast.error(apiErrorMessage(error, MESSAGES.placeOrderFailed));
+      notify.error(apiErrorMessage(error, MESSAGES.placeOrderFailed));
       // Stock may have changed: show the cart as the server has it now.
       void basket.afterOrder(queryClient, false);
     },
@@ -61,7 +60,7 @@ function CustomerCheckout() {
 
   const submit = () => {
     if (addressId === null) {
-      toast.error(MESSAGES.selectAddress);
+      notify.error(MESSAGES.selectAddress);
       return;
     }
     placeOrder.mutate({ addressId, paymentMethod: PAYMENT_METHODS[0] });

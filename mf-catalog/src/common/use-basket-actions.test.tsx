@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
 import { type Cart, HOME_TOAST_AUTO_CLOSE_MS, MESSAGES, STORAGE_KEYS } from 'shared-contracts';
-import { cartApi, wishlistApi } from 'store-runtime';
+import { cartApi, notify, wishlistApi } from 'store-runtime';
 import { apiError, product, renderPage, signInAs, variant } from '../test-utils';
 import { useAddToCart, useWishlistToggle } from './use-basket-actions';
 
-jest.mock('react-toastify', () => ({
-  toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), info: jest.fn(), warn: jest.fn() }),
-}));
+// The toasts the page asks for, not react-toastify's rendering of them (store-runtime's own test).
+for (const kind of ['info', 'success', 'warning', 'error'] as const)
+  jest.spyOn(notify, kind).mockImplementation(() => {});
 
 const add = jest.spyOn(cartApi, 'add');
 const getCart = jest.spyOn(cartApi, 'get');
@@ -62,7 +61,7 @@ describe('add to cart', () => {
   test('a guest is told to log in and sent to /login', async () => {
     const { router } = renderPage(<CartButton target={inStock} />, { path: '/shop', url: '/shop' });
     await userEvent.click(screen.getByRole('button', { name: 'add' }));
-    expect(toast.info).toHaveBeenCalledWith(MESSAGES.loginToCart, {});
+    expect(notify.info).toHaveBeenCalledWith(MESSAGES.loginToCart, {});
     expect(router.state.location.pathname).toBe('/login');
     expect(add).not.toHaveBeenCalled();
   });
@@ -71,7 +70,7 @@ describe('add to cart', () => {
     signInAs('ADMIN');
     renderPage(<CartButton target={inStock} />, { path: '/shop', url: '/shop' });
     await userEvent.click(screen.getByRole('button', { name: 'add' }));
-    expect(toast.error).toHaveBeenCalledWith(MESSAGES.adminNoCart, {});
+    expect(notify.error).toHaveBeenCalledWith(MESSAGES.adminNoCart, {});
     expect(add).not.toHaveBeenCalled();
   });
 
@@ -79,11 +78,11 @@ describe('add to cart', () => {
     signInAs('CUSTOMER');
     const { unmount } = renderPage(<CartButton target={undefined} />, { path: '/shop', url: '/shop' });
     await userEvent.click(screen.getByRole('button', { name: 'add' }));
-    expect(toast.warn).toHaveBeenCalledWith(MESSAGES.selectSizeFirst, {});
+    expect(notify.warning).toHaveBeenCalledWith(MESSAGES.selectSizeFirst, {});
     unmount();
     renderPage(<CartButton target={soldOut} />, { path: '/shop', url: '/shop' });
     await userEvent.click(screen.getByRole('button', { name: 'add' }));
-    expect(toast.error).toHaveBeenCalledWith(MESSAGES.sizeOutOfStock, {});
+    expect(notify.error).toHaveBeenCalledWith(MESSAGES.sizeOutOfStock, {});
     expect(add).not.toHaveBeenCalled();
   });
 
@@ -97,7 +96,7 @@ describe('add to cart', () => {
     await userEvent.click(screen.getByRole('button', { name: 'add' }));
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.cart)).toBe('[3,7]'));
     expect(add).toHaveBeenCalledWith({ productVariantId: 7, quantity: 2 });
-    expect(toast.success).toHaveBeenCalledWith(MESSAGES.cartAdded, {});
+    expect(notify.success).toHaveBeenCalledWith(MESSAGES.cartAdded, {});
     expect(getCart).toHaveBeenCalled();
     expect(storage).toHaveBeenCalled();
     window.removeEventListener('storage', storage);
@@ -110,7 +109,7 @@ describe('add to cart', () => {
     renderPage(<CartButton target={inStock} />, { path: '/home', url: '/home' });
     await userEvent.click(screen.getByRole('button', { name: 'add' }));
     await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith(MESSAGES.cartIncreased, { autoClose: HOME_TOAST_AUTO_CLOSE_MS }),
+      expect(notify.success).toHaveBeenCalledWith(MESSAGES.cartIncreased, { autoClose: HOME_TOAST_AUTO_CLOSE_MS }),
     );
   });
 
@@ -120,9 +119,9 @@ describe('add to cart', () => {
     add.mockRejectedValueOnce(new Error('network'));
     renderPage(<CartButton target={inStock} />, { path: '/shop', url: '/shop' });
     await userEvent.click(screen.getByRole('button', { name: 'add' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Only 3 left in stock', {}));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Only 3 left in stock', {}));
     await userEvent.click(screen.getByRole('button', { name: 'add' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.cartFailed, {}));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(MESSAGES.cartFailed, {}));
     expect(getCart).not.toHaveBeenCalled();
   });
 });
@@ -135,13 +134,13 @@ describe('wishlist toggle', () => {
   test('a guest is told to log in and sent to /login; an admin is refused', async () => {
     const { router, unmount } = renderPage(<HeartButton />, { path: '/shop', url: '/shop' });
     await userEvent.click(screen.getByRole('button', { name: 'heart' }));
-    expect(toast.info).toHaveBeenCalledWith(MESSAGES.loginToWishlist, {});
+    expect(notify.info).toHaveBeenCalledWith(MESSAGES.loginToWishlist, {});
     expect(router.state.location.pathname).toBe('/login');
     unmount();
     signInAs('ADMIN');
     renderPage(<HeartButton />, { path: '/shop', url: '/shop' });
     await userEvent.click(screen.getByRole('button', { name: 'heart' }));
-    expect(toast.error).toHaveBeenCalledWith(MESSAGES.adminNoWishlist, {});
+    expect(notify.error).toHaveBeenCalledWith(MESSAGES.adminNoWishlist, {});
     expect(addWish).not.toHaveBeenCalled();
   });
 
@@ -155,12 +154,12 @@ describe('wishlist toggle', () => {
     await userEvent.click(heart);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
     expect(addWish).toHaveBeenCalledWith(1);
-    expect(toast.success).toHaveBeenCalledWith(MESSAGES.wishlistAdded, {});
+    expect(notify.success).toHaveBeenCalledWith(MESSAGES.wishlistAdded, {});
     await waitFor(() => expect(heart).toHaveAttribute('aria-busy', 'false'));
     await userEvent.click(heart);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
     expect(removeWish).toHaveBeenCalledWith(1);
-    expect(toast.success).toHaveBeenCalledWith(MESSAGES.wishlistRemoved, {});
+    expect(notify.success).toHaveBeenCalledWith(MESSAGES.wishlistRemoved, {});
     expect(localStorage.getItem(STORAGE_KEYS.wishlist)).toBe('[]');
   });
 
@@ -174,7 +173,7 @@ describe('wishlist toggle', () => {
     expect(heart).toHaveAttribute('aria-busy', 'true');
     fail(new Error('down'));
     await waitFor(() => expect(heart).toHaveAttribute('aria-busy', 'false'));
-    expect(toast.error).toHaveBeenCalledWith(MESSAGES.wishlistFailed, {});
+    expect(notify.error).toHaveBeenCalledWith(MESSAGES.wishlistFailed, {});
     expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 });

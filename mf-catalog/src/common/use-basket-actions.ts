@@ -6,13 +6,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
-import { type ToastOptions, toast } from 'react-toastify';
 import { HOME_TOAST_AUTO_CLOSE_MS, MESSAGES, MIN_QUANTITY, type Product, ROUTES, type Variant } from 'shared-contracts';
-import { apiErrorMessage, authAtom, basket, cartVariantIdsAtom, wishlistProductIdsAtom } from 'store-runtime';
+import {
+  apiErrorMessage,
+  authAtom,
+  basket,
+  cartVariantIdsAtom,
+  type NotifyOptions,
+  notify,
+  wishlistProductIdsAtom,
+} from 'store-runtime';
 import { useLocation, useNavigate } from 'store-runtime/router';
 
 /** Toasts close after 1 s on the home page, after the container's default elsewhere (product rules §9). */
-export function useToastOptions(): ToastOptions {
+export function useToastOptions(): NotifyOptions {
   const { pathname } = useLocation();
   return pathname === '/' || pathname === ROUTES.home ? { autoClose: HOME_TOAST_AUTO_CLOSE_MS } : {};
 }
@@ -29,30 +36,30 @@ export function useAddToCart() {
   const addToCart = useCallback(
     async (variant: Variant | undefined, quantity = MIN_QUANTITY): Promise<boolean> => {
       if (!token) {
-        toast.info(MESSAGES.loginToCart, toastOptions);
+        notify.info(MESSAGES.loginToCart, toastOptions);
         navigate(ROUTES.login);
         return false;
       }
       if (role === 'ADMIN') {
-        toast.error(MESSAGES.adminNoCart, toastOptions);
+        notify.error(MESSAGES.adminNoCart, toastOptions);
         return false;
       }
       if (!variant) {
-        toast.warn(MESSAGES.selectSizeFirst, toastOptions);
+        notify.warning(MESSAGES.selectSizeFirst, toastOptions);
         return false;
       }
       if (variant.stock <= 0) {
-        toast.error(MESSAGES.sizeOutOfStock, toastOptions);
+        notify.error(MESSAGES.sizeOutOfStock, toastOptions);
         return false;
       }
       setPendingVariantId(variant.id);
       try {
         const alreadyInCart = cartVariantIds.includes(variant.id);
         await basket.addToCart(queryClient, variant.id, quantity);
-        toast.success(alreadyInCart ? MESSAGES.cartIncreased : MESSAGES.cartAdded, toastOptions);
+        notify.success(alreadyInCart ? MESSAGES.cartIncreased : MESSAGES.cartAdded, toastOptions);
         return true;
       } catch (error) {
-        toast.error(apiErrorMessage(error, MESSAGES.cartFailed), toastOptions);
+        notify.error(apiErrorMessage(error, MESSAGES.cartFailed), toastOptions);
         return false;
       } finally {
         setPendingVariantId(null);
@@ -91,12 +98,12 @@ export function useWishlistToggle(texts: WishlistToastTexts = DEFAULT_WISHLIST_T
   const toggle = useCallback(
     async (product: Pick<Product, 'id'>, action?: 'add' | 'remove'): Promise<void> => {
       if (!token) {
-        toast.info(MESSAGES.loginToWishlist, toastOptions);
+        notify.info(MESSAGES.loginToWishlist, toastOptions);
         navigate(ROUTES.login);
         return;
       }
       if (role === 'ADMIN') {
-        toast.error(MESSAGES.adminNoWishlist, toastOptions);
+        notify.error(MESSAGES.adminNoWishlist, toastOptions);
         return;
       }
       if (pendingIds.has(product.id)) return;
@@ -105,11 +112,11 @@ export function useWishlistToggle(texts: WishlistToastTexts = DEFAULT_WISHLIST_T
       try {
         if (remove) await basket.removeFromWishlist(queryClient, product.id);
         else await basket.addToWishlist(queryClient, product.id);
-        if (!remove) toast.success(MESSAGES.wishlistAdded, toastOptions);
-        else if (texts.removedAsInfo) toast.info(texts.removed, toastOptions);
-        else toast.success(texts.removed, toastOptions);
+        if (!remove) notify.success(MESSAGES.wishlistAdded, toastOptions);
+        else if (texts.removedAsInfo) notify.info(texts.removed, toastOptions);
+        else notify.success(texts.removed, toastOptions);
       } catch (error) {
-        toast.error(texts.failed, toastOptions);
+        notify.error(texts.failed, toastOptions);
         console.warn('[mf_catalog] wishlist change failed', error);
       } finally {
         setPendingIds((ids) => {
