@@ -8,6 +8,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
 import { type SiteStore, Toasts } from 'store-runtime';
 import { Outlet, type RouteObject, ScrollRestoration } from 'store-runtime/router';
+import { useShownHeaderHeight } from './layout/use-header-height';
 import { routes } from './routes';
 
 /**
@@ -22,19 +23,29 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * Toasts below the sticky header (use-header-height.ts): a toast never covers its buttons. Mounted
+ * by the first toast (store-runtime's notify), so neither the server nor hydration renders them. A
+ * component of its own, so that a change of the header's height renders nothing else.
+ */
+function SiteToasts() {
+  const headerHeight = useShownHeaderHeight();
+  return (
+    <Toasts
+      position={TOAST_POSITION}
+      autoClose={TOAST_AUTO_CLOSE_MS}
+      newestOnTop
+      style={{ top: `calc(${headerHeight}px + 0.5rem)` }}
+    />
+  );
+}
+
 function SiteRoot() {
   return (
     <>
       <ScrollRestoration />
       <Outlet />
-      {/* Below the sticky header (use-header-height.ts): a toast never covers its buttons. Mounted by the
-          first toast (store-runtime's notify), so neither the server nor hydration renders it. */}
-      <Toasts
-        position={TOAST_POSITION}
-        autoClose={TOAST_AUTO_CLOSE_MS}
-        newestOnTop
-        style={{ top: 'calc(var(--site-header-height, 0px) + 0.5rem)' }}
-      />
+      <SiteToasts />
     </>
   );
 }
