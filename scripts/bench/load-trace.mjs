@@ -20,14 +20,14 @@
  * event, TRACE_DIR a folder to keep each run's trace and profile in.
  */
 
-import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { REMOTE_NAMES } from 'shared-contracts';
 import { startBenchApi } from './api-bench.mjs';
+import { startCheckoutSite } from './checkout-site.mjs';
 import { stopAll, stopAllOnSignals, track } from './cleanup.mjs';
+import { cpuSlowdownFor, hostBenchmarkIndex, TARGET_DEVICES } from './cpu-calibration.mjs';
 import { pgliteDatabase, prepareDatabase } from './databases.mjs';
 import { CHROME_PATH, PORTS, ROOT } from './options.mjs';
 import { step } from './progress.mjs';
@@ -38,7 +38,8 @@ const { SourceMapConsumer } = require('source-map-js');
 
 const PAGE_PATH = process.argv[2] ?? '/';
 const RUNS = Math.max(1, Math.floor(Number(process.env.TRACE_RUNS) || 3));
-const TARGET_INDEX = Number(process.env.TRACE_TARGET_INDEX) || 264;
+const LOW_TIER_INDEX = TARGET_DEVICES.find((device) => device.tier === 'low')?.benchmarkIndex ?? 264;
+const TARGET_INDEX = Number(process.env.TRACE_TARGET_INDEX) || LOW_TIER_INDEX;
 const LONG_TASK_MS = 50;
 /** How long after the load event the trace goes on (the page hydrates and loads its slices). */
 const SETTLE_MS = Number(process.env.TRACE_SETTLE_MS) || 10_000;
@@ -73,32 +74,6 @@ const BROWSER_WORK = /** @type {Record<string, string>} */ ({
 });
 
 const BEFORE_ROOT = process.argv[3];
-
-/** One checkout's site, as web-ab.mjs starts it. @param {string} root @param {number} shellPort @param {string} apiUrl */
-async function startSite(root, shellPort, apiUrl) {
-  const remotePorts = Object.fromEntries(REMOTE_NAMES.map((name, index) => [name, shellPort + 1 + index]));
-  const child = spawn(process.execPath, [path.join(root, 'scripts/bench/ssr-server.mjs')], {
-    env: { ...process.env, API_URL: apiUrl, SHELL_PORT: String(shellPort), REMOTE_PORTS: JSON.stringify(remotePorts) },
-    stdio: 'inherit',
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  track(`the site of ${root}`, async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-  });
-  const origin = `http://127.0.0.1:${shellPort}`;
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (
-      await fetch(`${origin}/remotes.json`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return origin;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the site did not start on port ${shellPort}`);
-}
 
 /** Source maps by script URL, read once. @type {Map<string, Promise<any>>} */
 const sourceMaps = new Map();
@@ -180,7 +155,7 @@ async function measureIndex(page) {
   const indexes = [];
   for (let run = 0; run < 3; run++)
     indexes.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
-  return indexes.sort((a, b) => a - b)[1];
+  return hostBenchmarkIndex(indexes);
 }
 
 /**
@@ -314,9 +289,9 @@ async function main() {
   const api = await startBenchApi(database, PORTS.apiPglite);
   const sides = [
     ...(BEFORE_ROOT
-      ? [{ name: 'before', origin: await startSite(path.resolve(BEFORE_ROOT), PORTS.ssrShell + 10, api.url) }]
+      ? [{ name: 'before', origin: await startCheckoutSite(path.resolve(BEFORE_ROOT), PORTS.ssrShell + 10, api.url) }]
       : []),
-    { name: BEFORE_ROOT ? 'after' : 'this checkout', origin: await startSite(ROOT, PORTS.ssrShell, api.url) },
+    { name: BEFORE_ROOT ? 'after' : 'this checkout', origin: await startCheckoutSite(ROOT, PORTS.ssrShell, api.url) },
   ];
   for (const side of sides) await fetch(`${side.origin}${PAGE_PATH}`);
   const origin = /** @type {string} */ (sides.at(-1)?.origin);
@@ -327,8 +302,7 @@ async function main() {
   await probe.goto(`${origin}/remotes.json`);
   const hostIndex = await measureIndex(probe);
   await probe.close();
-  const slowdown =
-    Number(process.env.TRACE_SLOWDOWN) || Math.max(1, Math.round((hostIndex / TARGET_INDEX) * 100) / 100);
+  const slowdown = Number(process.env.TRACE_SLOWDOWN) || cpuSlowdownFor(hostIndex, TARGET_INDEX);
   step(`host benchmarkIndex ${hostIndex}: CPU ${slowdown}× slower (device index ${TARGET_INDEX})`);
 
   /** @type {Map<string, { count: number, overMs: number }[]>} */

@@ -12,11 +12,11 @@
  * The before checkout needs its own builds and node_modules (a copy made with `cp -al` before
  * rebuilding is enough). BENCH_PAGES (home by default) names the pages, AB_ROUNDS (4) the rounds.
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { API_PATHS, REMOTE_NAMES, ROUTES } from 'shared-contracts';
+import { API_PATHS, ROUTES } from 'shared-contracts';
 import { startBenchApi } from './api-bench.mjs';
-import { stopAll, stopAllOnSignals, track } from './cleanup.mjs';
+import { startCheckoutSite } from './checkout-site.mjs';
+import { stopAll, stopAllOnSignals } from './cleanup.mjs';
 import { cpuSlowdownFor, hostBenchmarkIndex, TARGET_DEVICES } from './cpu-calibration.mjs';
 import { pgliteDatabase, prepareDatabase } from './databases.mjs';
 import { auditPage } from './lighthouse.mjs';
@@ -28,33 +28,6 @@ import { webApps } from './web-server.mjs';
 const BEFORE_ROOT = process.argv[2];
 const ROUNDS = Math.max(1, Math.floor(Number(process.env.AB_ROUNDS) || 4));
 const PAGE_IDS = (process.env.BENCH_PAGES || 'home').split(',').map((page) => page.trim());
-
-/**
- * One checkout's server-rendered site (its scripts/bench/ssr-server.mjs) on ports from `shellPort`.
- * @param {string} root @param {number} shellPort @param {string} apiUrl
- */
-async function startSite(root, shellPort, apiUrl) {
-  const remotePorts = Object.fromEntries(REMOTE_NAMES.map((name, index) => [name, shellPort + 1 + index]));
-  const child = spawn(process.execPath, [path.join(root, 'scripts/bench/ssr-server.mjs')], {
-    env: { ...process.env, API_URL: apiUrl, SHELL_PORT: String(shellPort), REMOTE_PORTS: JSON.stringify(remotePorts) },
-    stdio: 'inherit',
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  track(`the site of ${root}`, async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-  });
-  const origin = `http://127.0.0.1:${shellPort}`;
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const up = await fetch(`${origin}/remotes.json`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return origin;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the site of ${root} did not start on port ${shellPort}`);
-}
 
 /** @param {number[]} values */
 const median = (values) =>
@@ -80,12 +53,12 @@ async function main() {
   const sides = [
     {
       name: 'before',
-      origin: await startSite(path.resolve(BEFORE_ROOT), PORTS.ssrShell, api.url),
+      origin: await startCheckoutSite(path.resolve(BEFORE_ROOT), PORTS.ssrShell, api.url),
       apps: appsOf(path.resolve(BEFORE_ROOT), PORTS.ssrShell),
     },
     {
       name: 'after',
-      origin: await startSite(ROOT, PORTS.ssrShell + 10, api.url),
+      origin: await startCheckoutSite(ROOT, PORTS.ssrShell + 10, api.url),
       apps: appsOf(ROOT, PORTS.ssrShell + 10),
     },
   ];
