@@ -2,7 +2,7 @@
  * Server rendering of the public pages: what a crawler or a browser without JavaScript
  * gets over plain HTTP, and a browser hydrating that HTML without complaint.
  */
-import { API_PATHS, MESSAGES } from 'shared-contracts';
+import { API_PATHS, MESSAGES, REMOTE_NAMES } from 'shared-contracts';
 import { expect, newCustomer, storeSessionInPage, test } from '../support/fixtures';
 
 /** The page's HTML as plain HTTP gets it: no JavaScript runs. */
@@ -375,10 +375,7 @@ test('a server-rendered home page loads the toasts with its first toast, from th
   const copies: Record<string, string[]> = {};
   const origins = {
     shell: site.url,
-    mf_catalog: `http://localhost:${site.remotePort('mf_catalog')}`,
-    mf_cart_checkout: `http://localhost:${site.remotePort('mf_cart_checkout')}`,
-    mf_account: `http://localhost:${site.remotePort('mf_account')}`,
-    mf_admin: `http://localhost:${site.remotePort('mf_admin')}`,
+    ...Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, `http://localhost:${site.remotePort(remote)}`])),
   };
   for (const [app, origin] of Object.entries(origins)) {
     const manifest = (await (await page.request.get(`${origin}/mf-manifest.json`)).json()) as {
