@@ -1,6 +1,16 @@
+import { useAtomValue } from 'jotai';
+import { memo, useCallback, useEffect } from 'react';
 import type { Product } from 'shared-contracts';
+import { isLoggedInAtom } from 'store-runtime';
+import { ListItemHydratedNearScreen, openEveryItem } from './hydrate-near-screen';
 import { ProductCard, type ProductCardProps } from './product-card';
-import { useAddToCart, useWishlistToggle } from './use-basket-actions';
+import { useAddToCart, useIsWished, useWishlistToggle } from './use-basket-actions';
+
+/**
+ * Cards hydrated with the page: the first screen of the widest grid. Server-rendered cards after
+ * them hydrate as they near the screen (hydrate-near-screen.tsx).
+ */
+const CARDS_HYDRATED_AT_ONCE = 8;
 
 interface ProductGridProps {
   products: Product[];
@@ -32,26 +42,65 @@ export function ProductGrid({
 }: ProductGridProps) {
   const { addToCart, pendingVariantId } = useAddToCart();
   const wishlist = useWishlistToggle(wishlistTexts);
+  const { toggle } = wishlist;
+  const toggleWishlist = useCallback(
+    (product: Product) => toggle(product, removeFromWishlist ? 'remove' : undefined),
+    [toggle, removeFromWishlist],
+  );
+
+  // The server rendered a guest's cards: a shopper's own hearts must show on every card, not only
+  // on those hydrated so far.
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  useEffect(() => {
+    if (loggedIn) openEveryItem();
+  }, [loggedIn]);
+
   return (
     <ul className={className} aria-label={label}>
       {products.map((product, index) => (
-        <li key={product.id} className={itemClassName}>
-          <ProductCard
-            product={product}
-            onAddToCart={(variant) => addToCart(variant)}
-            onToggleWishlist={(item) => wishlist.toggle(item, removeFromWishlist ? 'remove' : undefined)}
-            wished={removeFromWishlist || wishlist.isWished(product.id)}
-            wishlistPending={wishlist.isPending(product.id)}
-            cartPending={
-              pendingVariantId !== null && product.variants.some((variant) => variant.id === pendingVariantId)
-            }
-            imageSizes={imageSizes}
-            fixedWidth={fixedWidth}
-            wishlistLabel={wishlistLabel}
-            priorityImage={index < priorityCount}
-          />
-        </li>
+        <ProductGridItem
+          key={product.id}
+          className={itemClassName}
+          hydrateAtOnce={index < CARDS_HYDRATED_AT_ONCE}
+          product={product}
+          onAddToCart={addToCart}
+          onToggleWishlist={toggleWishlist}
+          alwaysWished={removeFromWishlist}
+          wishlistPending={wishlist.isPending(product.id)}
+          cartPending={pendingVariantId !== null && product.variants.some((variant) => variant.id === pendingVariantId)}
+          imageSizes={imageSizes}
+          fixedWidth={fixedWidth}
+          wishlistLabel={wishlistLabel}
+          priorityImage={index < priorityCount}
+        />
       ))}
     </ul>
   );
+}
+
+type ProductGridItemProps = Omit<ProductCardProps, 'wished'> & {
+  className?: string;
+  hydrateAtOnce: boolean;
+  alwaysWished: boolean;
+};
+
+// Memoised with props that stay the same between renders: a card still waiting to hydrate must not
+// be given new props, or React would drop its server HTML and render it again at once.
+const ProductGridItem = memo(function ProductGridItem({
+  className,
+  hydrateAtOnce,
+  alwaysWished,
+  ...card
+}: ProductGridItemProps) {
+  const content = <GridCard {...card} alwaysWished={alwaysWished} />;
+  return hydrateAtOnce ? (
+    <li className={className}>{content}</li>
+  ) : (
+    <ListItemHydratedNearScreen className={className}>{content}</ListItemHydratedNearScreen>
+  );
+});
+
+function GridCard({ alwaysWished, ...card }: Omit<ProductCardProps, 'wished'> & { alwaysWished: boolean }) {
+  const wished = useIsWished(card.product.id);
+  return <ProductCard {...card} wished={alwaysWished || wished} />;
 }
