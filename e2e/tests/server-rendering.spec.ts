@@ -2,7 +2,7 @@
  * Server rendering of the public pages: what a crawler or a browser without JavaScript
  * gets over plain HTTP, and a browser hydrating that HTML without complaint.
  */
-import { API_PATHS, MESSAGES, REMOTE_NAMES } from 'shared-contracts';
+import { API_PATHS, MESSAGES, REMOTE_NAMES, STORAGE_KEYS } from 'shared-contracts';
 import { expect, newCustomer, storeSessionInPage, test } from '../support/fixtures';
 
 /** The page's HTML as plain HTTP gets it: no JavaScript runs. */
@@ -401,4 +401,42 @@ test('a server-rendered home page loads the toasts with its first toast, from th
   await expect(page).toHaveURL(/\/login$/);
   expect(loadedFrom(), 'copies of react-toastify loaded').toEqual(['shell']);
   expect(complaints).toEqual([]);
+});
+
+test("the shop's cards below a phone's first screen answer a guest's first press, and show a signed-in shopper's hearts", async ({
+  browser,
+  site,
+}) => {
+  const context = await browser.newContext({ baseURL: site.url, viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const complaints = collectComplaints(page);
+  const lastCard = page.getByRole('list', { name: 'Products' }).getByRole('article').last();
+
+  // A guest: the last card of the page waits far below the screen, and its heart still answers at once.
+  await page.goto('/shop');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(await page.getByRole('list', { name: 'Products' }).getByRole('article').count()).toBeGreaterThan(8);
+  const name = (await lastCard.getByRole('heading').textContent())?.trim() ?? '';
+  await lastCard.getByRole('button', { name: `Add ${name} to wishlist` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.loginToWishlist })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // A signed-in shopper whose wishlist holds that product sees its heart filled, without scrolling to it.
+  const customer = await newCustomer(page.request, 'farcard');
+  const { product } = (await (await page.request.get(`/api${API_PATHS.products.byName(name)}`)).json()) as {
+    product: { id: number };
+  };
+  await page.request.post(`/api/wishlist/${product.id}`, { headers: customer.auth });
+  await storeSessionInPage(page, customer.token);
+  await page.evaluate(({ key, id }) => localStorage.setItem(key, JSON.stringify([id])), {
+    key: STORAGE_KEYS.wishlist,
+    id: product.id,
+  });
+  await page.goto('/shop');
+  await expect(lastCard.getByRole('button', { name: `Remove ${name} from wishlist` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(complaints).toEqual([]);
+  await context.close();
 });

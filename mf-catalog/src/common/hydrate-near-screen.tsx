@@ -1,7 +1,7 @@
 /**
  * A list item of server-rendered HTML that is hydrated only once it is needed: when it comes near
- * the screen, when the visitor first presses, types or moves focus anywhere on the page, or when
- * openEveryItem is called. Until then it stays as the server rendered it, which is exactly what a
+ * the screen, when the visitor first presses, types, moves focus or changes a field anywhere on the
+ * page, when the browser goes back or forward, or when openEveryItem is called. Until then it stays as the server rendered it, which is exactly what a
  * guest sees. Hydrating every card of a long grid at once is most of a page's start-up work on a
  * budget phone, while only the first few cards are on its screen.
  *
@@ -9,7 +9,9 @@
  * hydrated and its item is still closed. React leaves such a boundary's server HTML in place and
  * hydrates it once its promise resolves. The first press, key or focus opens every item in the
  * capture phase, before React handles the event, so that React hydrates the pressed item at once
- * and the press reaches its handler instead of being lost.
+ * and the press reaches its handler instead of being lost. A navigation must open them too: it
+ * changes the router's context, React can render no change of context into a boundary it has not
+ * hydrated, and a navigation (a transition) would wait for those boundaries.
  *
  * Rendered in the browser without server HTML (a page reached by a link), nothing waits.
  */
@@ -18,8 +20,8 @@ import { type ReactNode, Suspense, useEffect, useRef, useState, useSyncExternalS
 /** How far outside the screen an item starts hydrating, so that it is ready when scrolled to. */
 const NEAR_SCREEN_MARGIN = '400px';
 
-/** What opens every item at once: the visitor's first press, key or focus. */
-const FIRST_INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
+/** What opens every item at once: the visitor's first press, key, focus or change of a field. */
+const FIRST_INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click', 'input', 'change'] as const;
 
 interface Gate {
   isOpen: boolean;
@@ -65,9 +67,11 @@ function listenForFirstInteraction() {
   const onInteraction = () => {
     listening = false;
     for (const type of FIRST_INTERACTION_EVENTS) document.removeEventListener(type, onInteraction, true);
+    window.removeEventListener('popstate', onInteraction);
     openEveryItem();
   };
   for (const type of FIRST_INTERACTION_EVENTS) document.addEventListener(type, onInteraction, true);
+  window.addEventListener('popstate', onInteraction);
 }
 
 function observeNearScreen(element: Element, gate: Gate): () => void {
@@ -114,6 +118,11 @@ export function ListItemHydratedNearScreen({ className, children }: HydrateNearS
   // Whether there is server HTML to wait on is for WaitForGate to tell: the item itself must render
   // only once, as anything new it passed down would make React drop the waiting server HTML.
   const [gate] = useState(() => (typeof window === 'undefined' ? OPEN_GATE : closedGate()));
+  const [firstContent] = useState(children);
+  // New content for an item still waiting (another sort of the same products, changed stock): React
+  // must hydrate the item before it can update it, and a navigation would wait for that. So the
+  // item opens now, before React reaches its content (opening twice does nothing).
+  if (children !== firstContent) gate.open();
   const item = useRef<HTMLLIElement>(null);
 
   useEffect(() => {

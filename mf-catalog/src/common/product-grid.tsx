@@ -6,12 +6,6 @@ import { ListItemHydratedNearScreen, openEveryItem } from './hydrate-near-screen
 import { ProductCard, type ProductCardProps } from './product-card';
 import { useAddToCart, useIsWished, useWishlistToggle } from './use-basket-actions';
 
-/**
- * Cards hydrated with the page: the first screen of the widest grid. Server-rendered cards after
- * them hydrate as they near the screen (hydrate-near-screen.tsx).
- */
-const CARDS_HYDRATED_AT_ONCE = 8;
-
 interface ProductGridProps {
   products: Product[];
   className?: string;
@@ -61,7 +55,6 @@ export function ProductGrid({
         <ProductGridItem
           key={product.id}
           className={itemClassName}
-          hydrateAtOnce={index < CARDS_HYDRATED_AT_ONCE}
           product={product}
           onAddToCart={addToCart}
           onToggleWishlist={toggleWishlist}
@@ -80,23 +73,20 @@ export function ProductGrid({
 
 type ProductGridItemProps = Omit<ProductCardProps, 'wished'> & {
   className?: string;
-  hydrateAtOnce: boolean;
   alwaysWished: boolean;
 };
 
-// Memoised with props that stay the same between renders: a card still waiting to hydrate must not
-// be given new props, or React would drop its server HTML and render it again at once.
-const ProductGridItem = memo(function ProductGridItem({
-  className,
-  hydrateAtOnce,
-  alwaysWished,
-  ...card
-}: ProductGridItemProps) {
-  const content = <GridCard {...card} alwaysWished={alwaysWished} />;
-  return hydrateAtOnce ? (
-    <li className={className}>{content}</li>
-  ) : (
-    <ListItemHydratedNearScreen className={className}>{content}</ListItemHydratedNearScreen>
+/**
+ * A server-rendered card hydrates when it nears the screen (hydrate-near-screen.tsx): on a phone
+ * the first screen holds a few cards of a page of fifty. Memoised, and given props that stay the
+ * same between renders: a card still waiting to hydrate must not be given new props, or React
+ * would drop its server HTML and render it again at once.
+ */
+const ProductGridItem = memo(function ProductGridItem({ className, alwaysWished, ...card }: ProductGridItemProps) {
+  return (
+    <ListItemHydratedNearScreen className={className}>
+      <GridCard {...card} alwaysWished={alwaysWished} />
+    </ListItemHydratedNearScreen>
   );
 });
 
