@@ -4,8 +4,8 @@
  * itself goes through the basket (store-runtime), which re-reads and stores it.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue, useStore } from 'jotai';
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useAtomValue } from 'jotai';
+import { useCallback, useState } from 'react';
 import { HOME_TOAST_AUTO_CLOSE_MS, MESSAGES, MIN_QUANTITY, type Product, ROUTES, type Variant } from 'shared-contracts';
 import {
   apiErrorMessage,
@@ -14,7 +14,6 @@ import {
   cartVariantIdsAtom,
   type NotifyOptions,
   notify,
-  SERVER_STORED_STATE,
   wishlistProductIdsAtom,
 } from 'store-runtime';
 import { useLocation, useNavigate } from 'store-runtime/router';
@@ -22,15 +21,12 @@ import { useLocation, useNavigate } from 'store-runtime/router';
 /** Toasts close after 1 s on the home page, after the container's default elsewhere (product rules §9). */
 export function useToastOptions(): NotifyOptions {
   const { pathname } = useLocation();
-  const onHome = pathname === '/' || pathname === ROUTES.home;
-  return useMemo(() => (onHome ? { autoClose: HOME_TOAST_AUTO_CLOSE_MS } : {}), [onHome]);
+  return pathname === '/' || pathname === ROUTES.home ? { autoClose: HOME_TOAST_AUTO_CLOSE_MS } : {};
 }
 
-// The actions read the session and the basket when the shopper acts, not on every render: they
-// stay the same functions, so a grid's cards are not rendered again when the session changes.
-
 export function useAddToCart() {
-  const store = useStore();
+  const { token, role } = useAtomValue(authAtom);
+  const cartVariantIds = useAtomValue(cartVariantIdsAtom);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toastOptions = useToastOptions();
@@ -39,7 +35,6 @@ export function useAddToCart() {
   /** Adds `quantity` of the variant; resolves true when the cart took it. */
   const addToCart = useCallback(
     async (variant: Variant | undefined, quantity = MIN_QUANTITY): Promise<boolean> => {
-      const { token, role } = store.get(authAtom);
       if (!token) {
         notify.info(MESSAGES.loginToCart, toastOptions);
         navigate(ROUTES.login);
@@ -59,7 +54,7 @@ export function useAddToCart() {
       }
       setPendingVariantId(variant.id);
       try {
-        const alreadyInCart = store.get(cartVariantIdsAtom).includes(variant.id);
+        const alreadyInCart = cartVariantIds.includes(variant.id);
         await basket.addToCart(queryClient, variant.id, quantity);
         notify.success(alreadyInCart ? MESSAGES.cartIncreased : MESSAGES.cartAdded, toastOptions);
         return true;
@@ -70,7 +65,7 @@ export function useAddToCart() {
         setPendingVariantId(null);
       }
     },
-    [store, navigate, queryClient, toastOptions],
+    [token, role, cartVariantIds, navigate, queryClient, toastOptions],
   );
 
   return { addToCart, pendingVariantId };
@@ -89,14 +84,12 @@ const DEFAULT_WISHLIST_TEXTS: WishlistToastTexts = {
 };
 
 export function useWishlistToggle(texts: WishlistToastTexts = DEFAULT_WISHLIST_TEXTS) {
-  const store = useStore();
+  const { token, role } = useAtomValue(authAtom);
   const wishlistIds = useAtomValue(wishlistProductIdsAtom);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toastOptions = useToastOptions();
   const [pendingIds, setPendingIds] = useState<ReadonlySet<number>>(new Set());
-  // The products being changed now, for the toggle to ignore a second press without depending on them.
-  const changing = useRef(new Set<number>());
 
   const isWished = useCallback((productId: number) => wishlistIds.includes(productId), [wishlistIds]);
   const isPending = useCallback((productId: number) => pendingIds.has(productId), [pendingIds]);
@@ -104,7 +97,6 @@ export function useWishlistToggle(texts: WishlistToastTexts = DEFAULT_WISHLIST_T
   /** Adds the product when absent, removes it when present (or does what `action` says). */
   const toggle = useCallback(
     async (product: Pick<Product, 'id'>, action?: 'add' | 'remove'): Promise<void> => {
-      const { token, role } = store.get(authAtom);
       if (!token) {
         notify.info(MESSAGES.loginToWishlist, toastOptions);
         navigate(ROUTES.login);
@@ -114,10 +106,9 @@ export function useWishlistToggle(texts: WishlistToastTexts = DEFAULT_WISHLIST_T
         notify.error(MESSAGES.adminNoWishlist, toastOptions);
         return;
       }
-      if (changing.current.has(product.id)) return;
-      const remove = action ? action === 'remove' : store.get(wishlistProductIdsAtom).includes(product.id);
-      changing.current.add(product.id);
-      setPendingIds(new Set(changing.current));
+      if (pendingIds.has(product.id)) return;
+      const remove = action ? action === 'remove' : wishlistIds.includes(product.id);
+      setPendingIds((ids) => new Set(ids).add(product.id));
       try {
         if (remove) await basket.removeFromWishlist(queryClient, product.id);
         else await basket.addToWishlist(queryClient, product.id);
@@ -128,27 +119,15 @@ export function useWishlistToggle(texts: WishlistToastTexts = DEFAULT_WISHLIST_T
         notify.error(texts.failed, toastOptions);
         console.warn('[mf_catalog] wishlist change failed', error);
       } finally {
-        changing.current.delete(product.id);
-        setPendingIds(new Set(changing.current));
+        setPendingIds((ids) => {
+          const next = new Set(ids);
+          next.delete(product.id);
+          return next;
+        });
       }
     },
-    [store, navigate, queryClient, toastOptions, texts],
+    [token, role, wishlistIds, pendingIds, navigate, queryClient, toastOptions, texts],
   );
 
   return { toggle, isWished, isPending };
-}
-
-/**
- * Whether the product is on the visitor's wishlist, for a card that may hydrate after the session
- * was read: hydrating, it is what the server rendered (a guest's), so that the card matches the
- * server's HTML, and the visitor's own right after.
- */
-export function useIsWished(productId: number): boolean {
-  const store = useStore();
-  const subscribe = useCallback((onChange: () => void) => store.sub(wishlistProductIdsAtom, onChange), [store]);
-  return useSyncExternalStore(
-    subscribe,
-    () => store.get(wishlistProductIdsAtom).includes(productId),
-    () => SERVER_STORED_STATE.wishlist.includes(productId),
-  );
 }
