@@ -22,6 +22,18 @@ describe('the shared store', () => {
     expect(store.get(authAtom).token).toBe('token-1');
   });
 
+  it('hydrating a guest, follows local storage without a new state: nothing reading the session renders again', () => {
+    const store = createStore({ serverRendered: true });
+    const auth = store.get(authAtom);
+    const changed = jest.fn();
+    store.sub(authAtom, changed);
+    followStoredState(store);
+    expect(changed).not.toHaveBeenCalled();
+    expect(store.get(authAtom)).toBe(auth);
+    writeStoredState({ wishlist: [3] });
+    expect(store.get(wishlistProductIdsAtom)).toEqual([3]);
+  });
+
   it('follows writes made in this tab', () => {
     const store = createStore();
     storeSession('token-2', { id: 7, username: 'asha', userType: 'Customer' });

@@ -13,7 +13,16 @@ const storedStateAtom = atom<StoredState>(readStoredState());
  * session does not start the following: a store hydrating server HTML must not change before the
  * page is hydrated.
  */
-const storageFollowerAtom = atom(null, (_get, set) => set(storedStateAtom, readStoredState()));
+const storageFollowerAtom = atom(null, (get, set) => {
+  const stored = readStoredState();
+  // Only a change is set: a guest's hydrated page reads what the server rendered, and a new state
+  // holding the same would render again everything that reads the session (a shop's 50 cards).
+  if (!sameStoredState(get(storedStateAtom), stored)) set(storedStateAtom, stored);
+});
+function sameStoredState(a: StoredState, b: StoredState): boolean {
+  return (Object.keys(a) as (keyof StoredState)[]).every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
+}
+
 storageFollowerAtom.onMount = (refresh) => {
   const onStorage = () => refresh();
   refresh();
