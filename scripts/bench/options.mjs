@@ -31,6 +31,9 @@ export const CATALOGUE = {
   customers: Math.floor(numberFromEnv('BENCH_CUSTOMERS', ISSUE_CATALOGUE.customers)),
   /** Lines in each customer's cart before the run: every order placed is a real two-line order. */
   cartLines: 2,
+  /** Orders of the past year, by customers other than the bench's (catalogue.mjs says why). */
+  pastOrders: 100_000,
+  pastCustomers: 1_000,
 };
 
 /**
