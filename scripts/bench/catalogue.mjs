@@ -261,13 +261,15 @@ export async function catalogueCounts(exec) {
       (select count(*) from product_variants)::int as variants,
       (select count(*) from product_images)::int as images,
       (select count(*) from users where email like ${BENCH_EMAILS})::int as customers,
-      (select count(*) from categories)::int as categories`);
+      (select count(*) from categories)::int as categories,
+      (select count(*) from orders where user_id in (select id from users where email like 'bench-past-customer-%'))::int as past_orders`);
   return {
     products: Number(row?.products),
     variants: Number(row?.variants),
     images: Number(row?.images),
     customers: Number(row?.customers),
     categories: Number(row?.categories),
+    pastOrders: Number(row?.past_orders),
   };
 }
 
