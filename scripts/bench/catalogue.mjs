@@ -6,13 +6,13 @@
  * number, so PGlite and PostgreSQL get the same data and a rerun the same data again.
  * Images reuse the demo seed's files: the bench measures the catalogue, not image drawing.
  */
-import { PRODUCT_IMAGES_MIN } from 'shared-contracts';
+import { PRODUCT_IMAGES_MIN, paiseToRupees, TAX_PAISE } from 'shared-contracts';
 import { CATALOGUE } from './options.mjs';
 
 /** Runs one SQL statement and gives back its rows. @typedef {(sql: string) => Promise<Record<string, unknown>[]>} Exec */
 
 /** Changes whenever the generator does, so an older generated database is rebuilt instead of reused. */
-export const CATALOGUE_STAMP = `electronics-store bench catalogue v1: ${CATALOGUE.products} products x ${CATALOGUE.variantsPerProduct} variants, ${CATALOGUE.customers} customers`;
+export const CATALOGUE_STAMP = `electronics-store bench catalogue v2: ${CATALOGUE.products} products x ${CATALOGUE.variantsPerProduct} variants, ${CATALOGUE.customers} customers, ${CATALOGUE.pastOrders} past orders`;
 
 /** The bench's customers: emails `bench-customer-<n>@example.com`. */
 const BENCH_EMAILS = `'bench-customer-%@example.com'`;
@@ -129,6 +129,59 @@ export async function generateCatalogue(exec, passwordHash) {
     select id, id || ' MG Road', 'Bengaluru', 'Karnataka', '560001', true
     from users where email like ${BENCH_EMAILS} order by id`);
   await exec(`insert into carts (user_id) select id from users where email like ${BENCH_EMAILS} order by id`);
+  await generatePastOrders(exec, passwordHash);
+}
+
+/**
+ * The shop's past year: CATALOGUE.pastOrders delivered orders of one or two lines, by customers
+ * of their own (`bench-past-customer-<n>`, left alone by resetRunState). A run must start from a
+ * shop with orders: PostgreSQL plans the foreign-key checks of order_items against orders once
+ * per connection and keeps that plan, and planned against an empty orders table it reads the
+ * table whole, at every line of every order of the run, while the run fills it.
+ * @param {Exec} exec @param {string} passwordHash
+ */
+async function generatePastOrders(exec, passwordHash) {
+  const { pastOrders, pastCustomers } = CATALOGUE;
+  await exec(`
+    insert into users (username, email, password_hash, first_name, last_name, user_type)
+    select 'bench_past_customer_' || n, 'bench-past-customer-' || n || '@example.com',
+      '${passwordHash}', 'Past', 'Customer ' || n, 'CUSTOMER'
+    from generate_series(1, ${pastCustomers}) n
+    order by n`);
+  // Order n's lines: variant (n * 7919 + line * 104729) of the catalogue, `line` 1 or 2, one each.
+  const lines = `
+    past as (
+      select n, t, (select min(id) from users where email like 'bench-past-customer-%') + n % ${pastCustomers} as user_id,
+        (select count(*) from product_variants) as variants
+      from generate_series(1, ${pastOrders}) n
+      cross join lateral (select now() - (n::double precision / ${pastOrders}) * interval '365 days' as t) moment),
+    numbered as (select id, row_number() over (order by id) - 1 as k from product_variants),
+    line as (
+      select past.n, v.id as variant_id, v.product_id, p.name, v.color, v.color_hex_code, v.size, v.original_price
+      from past
+      cross join generate_series(1, 1 + past.n % 2) l
+      join numbered on numbered.k = (past.n * 7919 + l * 104729) % past.variants
+      join product_variants v on v.id = numbered.id
+      join products p on p.id = v.product_id)`;
+  const [base] = await exec('select coalesce(max(id), 0)::int as id from orders');
+  const firstId = Number(base?.id ?? 0);
+  await exec(`
+    with ${lines}
+    insert into orders (id, user_id, address_line1, city, state, postal_code, order_total, payment_status,
+      delivery_status, order_date, expected_delivery_date, delivered_on, created_at, updated_at)
+    select ${firstId} + past.n, past.user_id, past.n || ' MG Road', 'Bengaluru', 'Karnataka', '560001',
+      total.lines + ${paiseToRupees(TAX_PAISE)},
+      'PAID', 'DELIVERED', past.t, past.t + interval '5 days', past.t + interval '4 days', past.t, past.t + interval '4 days'
+    from past
+    join (select n, sum(original_price) as lines from line group by n) total on total.n = past.n
+    order by past.n`);
+  await exec(`select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`);
+  await exec(`
+    with ${lines}
+    insert into order_items (order_id, product_id, variant_id, product_name, color, color_hex_code, size, quantity, price_at_purchase)
+    select ${firstId} + n, product_id, variant_id, name, color, color_hex_code, size, 1, original_price
+    from line
+    order by n, variant_id`);
 }
 
 /**
@@ -208,13 +261,15 @@ export async function catalogueCounts(exec) {
       (select count(*) from product_variants)::int as variants,
       (select count(*) from product_images)::int as images,
       (select count(*) from users where email like ${BENCH_EMAILS})::int as customers,
-      (select count(*) from categories)::int as categories`);
+      (select count(*) from categories)::int as categories,
+      (select count(*) from orders where user_id in (select id from users where email like 'bench-past-customer-%'))::int as past_orders`);
   return {
     products: Number(row?.products),
     variants: Number(row?.variants),
     images: Number(row?.images),
     customers: Number(row?.customers),
     categories: Number(row?.categories),
+    pastOrders: Number(row?.past_orders),
   };
 }
 

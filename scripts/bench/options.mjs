@@ -20,7 +20,7 @@ function numberFromEnv(name, fallback) {
 export const ISSUE_CATALOGUE = { products: 50_000, customers: 1_000 };
 
 /**
- * The issue's sizes. BENCH_PRODUCTS and BENCH_CUSTOMERS make a smaller catalogue for trying
+ * The issue's sizes. BENCH_PRODUCTS, BENCH_CUSTOMERS and BENCH_PAST_ORDERS make a smaller catalogue for trying
  * the bench out (a full run takes a while and loads the machine); the sizes are part of the
  * generated database's stamp, so changing them regenerates it.
  */
@@ -31,6 +31,9 @@ export const CATALOGUE = {
   customers: Math.floor(numberFromEnv('BENCH_CUSTOMERS', ISSUE_CATALOGUE.customers)),
   /** Lines in each customer's cart before the run: every order placed is a real two-line order. */
   cartLines: 2,
+  /** Orders of the past year, by customers other than the bench's (catalogue.mjs says why); BENCH_PAST_ORDERS. */
+  pastOrders: Math.floor(numberFromEnv('BENCH_PAST_ORDERS', 100_000)),
+  pastCustomers: 1_000,
 };
 
 /**

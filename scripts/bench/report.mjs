@@ -212,7 +212,8 @@ function apiSection({ api }) {
     '',
     counts
       ? `Generated catalogue: ${int(counts.products)} products, ${int(counts.variants)} variants, ${int(counts.images)} images, ` +
-        `${int(counts.categories)} categories, ${int(counts.customers)} customers with a 2-line cart each.`
+        `${int(counts.categories)} categories, ${int(counts.customers)} customers with a 2-line cart each, ` +
+        `${int(counts.pastOrders)} past orders (a year's, by other customers).`
       : '',
     `Load: autocannon in the bench's process, ${LOAD.connections} connections, ${LOAD.durationSeconds} s per endpoint after ` +
       `${LOAD.warmupSeconds} s of warm-up; place-order sends each customer's checkout once, ${ORDER_RUNS} times over with the carts filled again between (${int(CATALOGUE.customers)} orders a time after ${int(Math.ceil(CATALOGUE.customers / 5))} warm-up orders; req/s over the runs together, the worst run's p99). ` +

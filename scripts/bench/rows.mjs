@@ -8,7 +8,9 @@
  *
  * Row ids are those of endpoints.mjs, and `mixed`. The same options (BENCH_* variables) apply.
  * On PostgreSQL, pgbench measures the database's ceiling first (pgbench.mjs), and each row that
- * reaches the database on every request is given as a share of it.
+ * reaches the database on every request is given as a share of it. With place-order, pgbench also
+ * runs the placing statement alone on a copy of the bench database (pgbench-placing.mjs): the
+ * database's own cost of an order, beside the API's row.
  */
 
 import { loadApi } from './api-bench.mjs';
@@ -18,6 +20,7 @@ import { pgliteDatabase, postgresDatabase, prepareDatabase } from './databases.m
 import { benchEndpoints } from './endpoints.mjs';
 import { PORTS } from './options.mjs';
 import { describeShare } from './pgbench.mjs';
+import { measurePlacing } from './pgbench-placing.mjs';
 import { step } from './progress.mjs';
 import { mixedTable } from './report.mjs';
 
@@ -34,6 +37,9 @@ try {
   const database = kind === 'pglite' ? pgliteDatabase() : postgresDatabase();
   const prepared = await prepareDatabase(database);
   const { databaseCeiling } = kind === 'postgres' ? await tryDatabaseCeiling() : { databaseCeiling: null };
+  // Before the API opens the bench database: the copy is made from it as a template.
+  const placingAlone =
+    kind === 'postgres' && endpoints.some((endpoint) => endpoint.id === 'place-order') ? await measurePlacing() : null;
   const { results, ordersPlaced, mixed } = await loadApi(prepared, endpoints, PORTS.apiPostgres, {
     mixed: ids.length === 0 || ids.includes('mixed'),
   });
@@ -44,6 +50,12 @@ try {
   }
   if (mixed) process.stdout.write(`\n${mixedTable(mixed, databaseCeiling)}\n\n`);
   step(`orders placed: ${JSON.stringify(ordersPlaced)}`);
+  if (placingAlone) {
+    step(
+      `placing statement alone (pgbench): ${placingAlone.tps.toFixed(0)} orders/s, ` +
+        `PostgreSQL ${placingAlone.pgCpuMsPerTransaction?.toFixed(3) ?? '—'} ms of CPU per order`,
+    );
+  }
 } catch (error) {
   step(`failed: ${/** @type {Error} */ (error).stack ?? error}`);
   process.exitCode = 1;

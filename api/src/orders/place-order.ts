@@ -67,8 +67,9 @@ export interface PlacingSession {
  *   - `verdict` decides from those locked rows; the stock update, the order and its items run
  *     only when every line can be filled and the total fits, so a refused order changes nothing.
  * The update still says `stock >= quantity`, and a check constraint keeps stock at 0 or more.
+ * Exported for the bench, which runs this very statement under pgbench (pgbench-placing.mjs).
  */
-function placementStatement({ userId, tokenVersion }: PlacingSession, input: PlaceOrderInput, now: Date) {
+export function placementStatement({ userId, tokenVersion }: PlacingSession, input: PlaceOrderInput, now: Date) {
   const expected = expectedDelivery(now);
   return sql`
     with session as (
