@@ -412,7 +412,7 @@ test("the shop's cards below a phone's first screen answer a guest's first press
   const complaints = collectComplaints(page);
   const lastCard = page.getByRole('list', { name: 'Products' }).getByRole('article').last();
 
-  // A guest: the last card of the page waits far below the screen, and its heart still answers at once.
+  // A guest: the last card of the page, far below the screen, answers the first press.
   await page.goto('/shop');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   expect(await page.getByRole('list', { name: 'Products' }).getByRole('article').count()).toBeGreaterThan(8);

@@ -7,6 +7,11 @@ import { readStoredState, type StoredState } from './storage.js';
 
 const storedStateAtom = atom<StoredState>(readStoredState());
 
+/** Whether two readings of local storage hold the same session, cart and wishlist. */
+function sameStoredState(a: StoredState, b: StoredState): boolean {
+  return (Object.keys(a) as (keyof StoredState)[]).every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
+}
+
 /**
  * Keeps storedStateAtom in step with local storage while something subscribes to it (the store
  * itself, from followStoredState). Apart from storedStateAtom, so that a component reading the
@@ -19,10 +24,6 @@ const storageFollowerAtom = atom(null, (get, set) => {
   // holding the same would render again everything that reads the session (a shop's 50 cards).
   if (!sameStoredState(get(storedStateAtom), stored)) set(storedStateAtom, stored);
 });
-function sameStoredState(a: StoredState, b: StoredState): boolean {
-  return (Object.keys(a) as (keyof StoredState)[]).every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
-}
-
 storageFollowerAtom.onMount = (refresh) => {
   const onStorage = () => refresh();
   refresh();
