@@ -60,3 +60,20 @@ export function stopAllOnSignals() {
     });
   }
 }
+
+/**
+ * A bench script's body, run so that whatever it starts is stopped: at its end, on an error (which
+ * fails the process) and on a signal.
+ * @param {() => Promise<number | void>} main  may resolve with the process's exit code
+ */
+export async function runScript(main) {
+  stopAllOnSignals();
+  try {
+    process.exitCode = (await main()) ?? process.exitCode;
+  } catch (error) {
+    step(`failed: ${/** @type {Error} */ (error).stack ?? error}`);
+    process.exitCode = 1;
+  } finally {
+    await stopAll();
+  }
+}

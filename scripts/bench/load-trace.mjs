@@ -26,7 +26,7 @@ import path from 'node:path';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { startBenchApi } from './api-bench.mjs';
 import { startCheckoutSite } from './checkout-site.mjs';
-import { stopAll, stopAllOnSignals, track } from './cleanup.mjs';
+import { runScript, track } from './cleanup.mjs';
 import { cpuSlowdownFor, hostBenchmarkIndex, TARGET_DEVICES } from './cpu-calibration.mjs';
 import { pgliteDatabase, prepareDatabase } from './databases.mjs';
 import { CHROME_PATH, PORTS, ROOT } from './options.mjs';
@@ -339,12 +339,4 @@ async function main() {
   await api.stop();
 }
 
-stopAllOnSignals();
-try {
-  await main();
-} catch (error) {
-  step(`failed: ${/** @type {Error} */ (error).stack ?? error}`);
-  process.exitCode = 1;
-} finally {
-  await stopAll();
-}
+await runScript(main);

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { stopAll, stopAllOnSignals, track } from './cleanup.mjs';
+import { runScript, track } from './cleanup.mjs';
 import { findCommand } from './commands.mjs';
 import { postgresDatabase, prepareDatabase } from './databases.mjs';
 import { CATALOGUE, POSTGRES_URL, ROOT } from './options.mjs';
@@ -271,8 +271,7 @@ async function countOrders(url) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  stopAllOnSignals();
-  try {
+  await runScript(async () => {
     const files = process.argv.slice(2);
     const rounds = Number(process.env.BENCH_PLACING_ROUNDS) > 0 ? Number(process.env.BENCH_PLACING_ROUNDS) : 2;
     await prepareDatabase(postgresDatabase());
@@ -296,10 +295,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
         `| ${label} | ${runs.map((run) => run.tps.toFixed(0)).join(', ')} | ${runs.map((run) => `${run.cpu?.postgres ?? '—'} %`).join(', ')} | ${runs.map((run) => run.pgCpuMsPerTransaction?.toFixed(3) ?? '—').join(', ')} |\n`,
       );
     }
-  } catch (error) {
-    step(`failed: ${/** @type {Error} */ (error).stack ?? error}`);
-    process.exitCode = 1;
-  } finally {
-    await stopAll();
-  }
+  });
 }

@@ -27,7 +27,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { buildApiIfMissing, timeWebBuild, webBuilt } from './build.mjs';
-import { stopAll, stopAllOnSignals } from './cleanup.mjs';
+import { runScript } from './cleanup.mjs';
 import { describeMachine } from './machine.mjs';
 import { CATALOGUE, LIGHTHOUSE_RUNS, LOAD, PLANS, REPORT_FILE } from './options.mjs';
 import { step } from './progress.mjs';
@@ -135,12 +135,4 @@ function reportPlans(seqScans, failed) {
   return 0;
 }
 
-stopAllOnSignals();
-try {
-  process.exitCode = await main();
-} catch (error) {
-  step(`the bench failed: ${/** @type {Error} */ (error).stack ?? error}`);
-  process.exitCode = 1;
-} finally {
-  await stopAll();
-}
+await runScript(main);

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { API_PATHS, ROUTES } from 'shared-contracts';
 import { startBenchApi } from './api-bench.mjs';
 import { startCheckoutSite } from './checkout-site.mjs';
-import { stopAll, stopAllOnSignals } from './cleanup.mjs';
+import { runScript } from './cleanup.mjs';
 import { cpuSlowdownFor, hostBenchmarkIndex, TARGET_DEVICES } from './cpu-calibration.mjs';
 import { pgliteDatabase, prepareDatabase } from './databases.mjs';
 import { auditPage } from './lighthouse.mjs';
@@ -99,12 +99,4 @@ async function main() {
   await api.stop();
 }
 
-stopAllOnSignals();
-try {
-  await main();
-} catch (error) {
-  step(`failed: ${/** @type {Error} */ (error).stack ?? error}`);
-  process.exitCode = 1;
-} finally {
-  await stopAll();
-}
+await runScript(main);
