@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import { requestsOf, startBenchApi, summary } from './api-bench.mjs';
-import { stopAll, stopAllOnSignals } from './cleanup.mjs';
+import { runScript } from './cleanup.mjs';
 import { postgresDatabase, prepareDatabase } from './databases.mjs';
 import { benchEndpoints } from './endpoints.mjs';
 import { runLoad, warmUp } from './load.mjs';
@@ -31,8 +31,7 @@ const sides = [
   { name: 'after', root: ROOT },
 ];
 
-stopAllOnSignals();
-try {
+await runScript(async () => {
   const rowIds = ids.length > 0 ? ids : ['cart', 'list-pages'];
   const endpoints = (await benchEndpoints()).filter(
     (endpoint) => rowIds.includes(endpoint.id) && endpoint.customer !== 'once',
@@ -60,9 +59,4 @@ try {
   }
   process.stdout.write('\n');
   for (const [key, rounds] of figures) process.stdout.write(`${key}\n${rounds.map((r) => `  ${r}`).join('\n')}\n`);
-} catch (error) {
-  step(`failed: ${/** @type {Error} */ (error).stack ?? error}`);
-  process.exitCode = 1;
-} finally {
-  await stopAll();
-}
+});

@@ -15,7 +15,7 @@
 
 import { loadApi } from './api-bench.mjs';
 import { tryDatabaseCeiling } from './api-part.mjs';
-import { stopAll, stopAllOnSignals } from './cleanup.mjs';
+import { runScript } from './cleanup.mjs';
 import { pgliteDatabase, postgresDatabase, prepareDatabase } from './databases.mjs';
 import { benchEndpoints } from './endpoints.mjs';
 import { PORTS } from './options.mjs';
@@ -30,8 +30,7 @@ if (kind !== 'pglite' && kind !== 'postgres') {
   process.exit(2);
 }
 
-stopAllOnSignals();
-try {
+await runScript(async () => {
   const all = await benchEndpoints();
   const endpoints = ids.length === 0 ? all : all.filter((endpoint) => ids.includes(endpoint.id));
   const database = kind === 'pglite' ? pgliteDatabase() : postgresDatabase();
@@ -56,9 +55,4 @@ try {
         `PostgreSQL ${placingAlone.pgCpuMsPerTransaction?.toFixed(3) ?? '—'} ms of CPU per order`,
     );
   }
-} catch (error) {
-  step(`failed: ${/** @type {Error} */ (error).stack ?? error}`);
-  process.exitCode = 1;
-} finally {
-  await stopAll();
-}
+});

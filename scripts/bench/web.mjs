@@ -14,10 +14,9 @@
 import { API_PATHS } from 'shared-contracts';
 import { startBenchApi, summary } from './api-bench.mjs';
 import { judgeBudgets } from './budgets.mjs';
-import { stopAll, stopAllOnSignals } from './cleanup.mjs';
+import { runScript } from './cleanup.mjs';
 import { pgliteDatabase, prepareDatabase } from './databases.mjs';
 import { PORTS, SSR_LOAD_ONLY } from './options.mjs';
-import { step } from './progress.mjs';
 import { frontEndSection } from './report.mjs';
 import { measureFrontEnd, measureSsrLoad } from './web-part.mjs';
 
@@ -67,14 +66,8 @@ async function measureAll(database) {
   if (web.ssrSkipped) process.exitCode = 1;
 }
 
-stopAllOnSignals();
-try {
+await runScript(async () => {
   const database = pgliteDatabase();
   await prepareDatabase(database);
   await (SSR_LOAD_ONLY ? measureSsrLoadOnly(database) : measureAll(database));
-} catch (error) {
-  step(`failed: ${/** @type {Error} */ (error).stack ?? error}`);
-  process.exitCode = 1;
-} finally {
-  await stopAll();
-}
+});
