@@ -1,8 +1,9 @@
 /** Helpers for the slice's unit tests: providers like the shell's, fixtures, and a stored session. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { type RenderResult, render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { type Category, type Product, STORAGE_KEYS, type Variant } from 'shared-contracts';
 import { ApiError, createStore } from 'store-runtime';
 import { type Location, MemoryRouter, Route, Routes, useLocation } from 'store-runtime/router';
@@ -81,18 +82,24 @@ interface RenderOptions {
   path?: string;
   url?: string;
   state?: unknown;
+  /**
+   * Served as the server serves it: `ui` rendered to HTML first, with this query client (the
+   * server's prefetched data), then hydrated over that HTML in the browser.
+   */
+  hydrateWith?: QueryClient;
 }
 
 /**
  * Renders `ui` at `url` (matched by `path`) with a fresh store and query client, as the shell
  * would; any other address renders nothing. `router.state.location` is where the page went.
  */
-export function renderPage(ui: ReactElement, { path = '/', url = '/', state }: RenderOptions = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export function renderPage(ui: ReactElement, { path = '/', url = '/', state, hydrateWith }: RenderOptions = {}) {
+  const queryClient =
+    hydrateWith ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const [pathname = '/', search] = url.split('?');
   const router = { state: { location: { pathname, search: search ? `?${search}` : '', state } as Location } };
-  const store = createStore();
-  const result = render(
+  const store = createStore({ serverRendered: Boolean(hydrateWith) });
+  const page = (
     <Provider store={store}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>
@@ -103,7 +110,15 @@ export function renderPage(ui: ReactElement, { path = '/', url = '/', state }: R
           <Probe onLocation={(location) => (router.state.location = location)} />
         </MemoryRouter>
       </QueryClientProvider>
-    </Provider>,
+    </Provider>
   );
+  let result: RenderResult;
+  if (hydrateWith) {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    result = render(page, { container, hydrate: true });
+  } else {
+    result = render(page);
+  }
   return { ...result, router, queryClient, store };
 }

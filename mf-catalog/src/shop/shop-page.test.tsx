@@ -1,9 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type ProductFacets, SHOP_PAGE_SIZE } from 'shared-contracts';
-import { categoriesApi, productsApi } from 'store-runtime';
+import { categoriesApi, companyApi, productsApi } from 'store-runtime';
+import { ProductCard } from '../common/product-card';
 import { category, page, product, renderPage } from '../test-utils';
-import ShopPage from './shop-page';
+import ShopPage, { prefetch } from './shop-page';
+
+// The real card, its renders counted.
+jest.mock('../common/product-card', () => {
+  const actual = jest.requireActual('../common/product-card');
+  return { ...actual, ProductCard: jest.fn(actual.ProductCard) };
+});
 
 const categories = jest.spyOn(categoriesApi, 'list');
 const byCategory = jest.spyOn(productsApi, 'byCategory');
@@ -122,9 +130,9 @@ test('the density choice sets the number of columns, 4 by default', async () => 
   expect(screen.getByRole('button', { name: '4 columns' })).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('on a phone the density choice says the grid shows 2 columns, and 1 can be chosen', async () => {
+/** Runs `body` in a 390 px window: neither the tablet nor the desktop breakpoint matches. */
+async function onAPhone(body: () => Promise<void>) {
   const saved = window.matchMedia;
-  // A 390 px window: neither the tablet nor the desktop breakpoint matches.
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
     matches: query.includes('prefers-reduced-motion'),
     media: query,
@@ -132,16 +140,44 @@ test('on a phone the density choice says the grid shows 2 columns, and 1 can be 
     removeEventListener: jest.fn(),
   }));
   try {
+    await body();
+  } finally {
+    window.matchMedia = saved;
+  }
+}
+
+test('on a phone the density choice says the grid shows 2 columns, and 1 can be chosen', () =>
+  onAPhone(async () => {
     open();
     const user = userEvent.setup();
     expect(screen.getByRole('button', { name: '2 columns' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '4 columns' })).toHaveAttribute('aria-pressed', 'false');
     await user.click(screen.getByRole('button', { name: '1 column' }));
     expect(screen.getByRole('button', { name: '1 column' })).toHaveAttribute('aria-pressed', 'true');
-  } finally {
-    window.matchMedia = saved;
-  }
-});
+  }));
+
+test("on a phone the server's page hydrates each card once: only the density buttons follow the window's width", () =>
+  onAPhone(async () => {
+    jest.spyOn(companyApi, 'get').mockResolvedValue({
+      name: 'VoltKart',
+      description: 'Electronics for India.',
+      logoUrl: '/uploads/company/logo.webp',
+      phone: '9876543210',
+      email: 'help@voltkart.example',
+      address: 'MG Road, Bengaluru',
+      pincode: '560001',
+    });
+    const server = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await prefetch(server, { params: {}, searchParams: new URLSearchParams(), origin: 'http://localhost' });
+    renderPage(<ShopPage />, { path: '/shop', url: '/shop', hydrateWith: server });
+    // The server renders for the widest window; the phone's buttons say 2 once hydrated.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '2 columns' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    // Each card once on the server and once hydrating, not a third time for the window's width.
+    expect(ProductCard).toHaveBeenCalledTimes(2 * 2);
+  }));
 
 test('an empty list and a failed load are both explained', async () => {
   byCategory.mockResolvedValueOnce(page([], 0));

@@ -63,6 +63,38 @@ function activeTabOf(tabs: Category[], state: ShopState): Category | undefined {
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
+/**
+ * The grid's density buttons. On a narrow screen the grid shows fewer columns than chosen, and the
+ * buttons say what it shows. The window's width is read here alone: the server renders for the
+ * widest screen, so on a phone this re-renders right after hydration, synchronously (React's rule
+ * for an external store that differs from the server's value), and that must not take the
+ * page's 50 cards with it.
+ */
+function ColumnButtons({ columns, onChange }: { columns: number; onChange: (columns: number) => void }) {
+  const shownColumns = Math.min(columns, useFittingColumns());
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons.
+    <div className={styles.density} role="group" aria-labelledby="shop-columns-label">
+      <span id="shop-columns-label" className={styles.densityLabel}>
+        Columns
+      </span>
+      {SHOP_GRID_COLUMN_OPTIONS.map((option) => (
+        <button
+          key={option}
+          type="button"
+          className={`${styles.densityButton} ${option === shownColumns ? styles.densityActive : ''}`}
+          data-columns={option}
+          aria-pressed={option === shownColumns}
+          aria-label={`${option} ${option === 1 ? 'column' : 'columns'}`}
+          onClick={() => onChange(option)}
+        >
+          {option}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 export default function ShopPage() {
   const [params, setParams] = useSearchParams();
   const state = readShopParams(params);
@@ -72,8 +104,6 @@ export default function ShopPage() {
   const company = useCompanyDetails();
   usePageTitle(company.data && PAGE_TITLES.shop(company.data, activeTab?.name));
   const [columns, setColumns] = useState<number>(SHOP_GRID_DEFAULT_COLUMNS);
-  // On a narrow screen the grid shows fewer columns than chosen; the buttons say what it shows.
-  const shownColumns = Math.min(columns, useFittingColumns());
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const filtered = state.filters.categoryIds.length > 0;
@@ -166,25 +196,7 @@ export default function ShopPage() {
               {products.data ? showingText(state.page, SHOP_PAGE_SIZE, totalItems) : '\u00a0'}
             </p>
             <div className={styles.controls}>
-              {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons. */}
-              <div className={styles.density} role="group" aria-labelledby="shop-columns-label">
-                <span id="shop-columns-label" className={styles.densityLabel}>
-                  Columns
-                </span>
-                {SHOP_GRID_COLUMN_OPTIONS.map((option) => (
-                  <button
-                    key={option}
-                    type="button"
-                    className={`${styles.densityButton} ${option === shownColumns ? styles.densityActive : ''}`}
-                    data-columns={option}
-                    aria-pressed={option === shownColumns}
-                    aria-label={`${option} ${option === 1 ? 'column' : 'columns'}`}
-                    onClick={() => setColumns(option)}
-                  >
-                    {option}
-                  </button>
-                ))}
-              </div>
+              <ColumnButtons columns={columns} onChange={setColumns} />
               <label className={styles.sort}>
                 <span className={styles.visuallyHidden}>Sort by</span>
                 <select
