@@ -4,7 +4,7 @@ import { type RenderResult, render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { type Category, type Product, STORAGE_KEYS, type Variant } from 'shared-contracts';
+import { type Category, type Company, type Product, STORAGE_KEYS, type Variant } from 'shared-contracts';
 import { ApiError, createStore } from 'store-runtime';
 import { type Location, MemoryRouter, Route, Routes, useLocation } from 'store-runtime/router';
 
@@ -50,6 +50,18 @@ export function category(id: number, name: string, createdAt: string, extra: Par
     uploads: [{ id, filename: `${name}.webp`, url: `/uploads/categories/${id}.webp` }],
     _count: { products: 1 },
     ...extra,
+  };
+}
+
+export function company(): Company {
+  return {
+    name: 'VoltKart',
+    description: 'Electronics for India.',
+    logoUrl: '/uploads/company/logo.webp',
+    phone: '9876543210',
+    email: 'help@voltkart.example',
+    address: 'MG Road, Bengaluru',
+    pincode: '560001',
   };
 }
 

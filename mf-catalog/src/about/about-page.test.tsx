@@ -2,24 +2,16 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { companyApi, legalPagesApi } from 'store-runtime';
 import LegalPage from '../legal/legal-page';
-import { renderPage } from '../test-utils';
+import { company, renderPage } from '../test-utils';
 import AboutPage from './about-page';
 
-const company = jest.spyOn(companyApi, 'get');
+const companyDetails = jest.spyOn(companyApi, 'get');
 const legal = jest.spyOn(legalPagesApi, 'list');
 
 beforeEach(() => jest.clearAllMocks());
 
 test('About shows the company details, and a retry when they fail', async () => {
-  company.mockRejectedValueOnce(new Error('down')).mockResolvedValue({
-    name: 'VoltKart',
-    description: 'Electronics for India.',
-    logoUrl: '/uploads/company/logo.webp',
-    phone: '9876543210',
-    email: 'help@voltkart.example',
-    address: 'MG Road, Bengaluru',
-    pincode: '560001',
-  });
+  companyDetails.mockRejectedValueOnce(new Error('down')).mockResolvedValue(company());
   renderPage(<AboutPage />, { path: '/about', url: '/about' });
   expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
   await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));

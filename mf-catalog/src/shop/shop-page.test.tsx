@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES, type ProductFacets, SHOP_PAGE_SIZE } from 'shared-contracts';
 import { categoriesApi, companyApi, productsApi } from 'store-runtime';
 import { ProductCard } from '../common/product-card';
-import { category, page, product, renderPage } from '../test-utils';
+import { category, company, page, product, renderPage } from '../test-utils';
 import ShopPage, { prefetch } from './shop-page';
 
 // The real card, its renders counted.
@@ -158,15 +158,7 @@ test('on a phone the density choice says the grid shows 2 columns, and 1 can be 
 
 test("on a phone the server's page hydrates each card once: only the density buttons follow the window's width", () =>
   onAPhone(async () => {
-    jest.spyOn(companyApi, 'get').mockResolvedValue({
-      name: 'VoltKart',
-      description: 'Electronics for India.',
-      logoUrl: '/uploads/company/logo.webp',
-      phone: '9876543210',
-      email: 'help@voltkart.example',
-      address: 'MG Road, Bengaluru',
-      pincode: '560001',
-    });
+    jest.spyOn(companyApi, 'get').mockResolvedValue(company());
     const server = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await prefetch(server, { params: {}, searchParams: new URLSearchParams(), origin: 'http://localhost' });
     renderPage(<ShopPage />, { path: '/shop', url: '/shop', hydrateWith: server });
