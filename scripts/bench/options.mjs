@@ -20,9 +20,9 @@ function numberFromEnv(name, fallback) {
 export const ISSUE_CATALOGUE = { products: 50_000, customers: 1_000 };
 
 /**
- * The issue's sizes. BENCH_PRODUCTS, BENCH_CUSTOMERS and BENCH_PAST_ORDERS make a smaller catalogue for trying
- * the bench out (a full run takes a while and loads the machine); the sizes are part of the
- * generated database's stamp, so changing them regenerates it.
+ * The issue's sizes. BENCH_PRODUCTS, BENCH_CUSTOMERS and BENCH_PAST_ORDERS make a smaller
+ * catalogue for trying the bench out (a full run takes a while and loads the machine); the sizes
+ * are part of the generated database's stamp, so changing them regenerates it.
  */
 export const CATALOGUE = {
   /** Products in the catalogue, the demo seed's included. */

@@ -17,6 +17,7 @@ const categories = jest.spyOn(categoriesApi, 'list');
 const byCategory = jest.spyOn(productsApi, 'byCategory');
 const list = jest.spyOn(productsApi, 'list');
 const facets = jest.spyOn(productsApi, 'facets');
+const companyDetails = jest.spyOn(companyApi, 'get');
 
 const mobiles = category(1, 'Mobiles', '2026-01-01T00:00:00.000Z', {
   subCategories: [category(3, 'Android Phones', '2026-01-01T00:00:01.000Z', { parentId: 1 })],
@@ -158,7 +159,7 @@ test('on a phone the density choice says the grid shows 2 columns, and 1 can be 
 
 test("on a phone the server's page hydrates each card once: only the density buttons follow the window's width", () =>
   onAPhone(async () => {
-    jest.spyOn(companyApi, 'get').mockResolvedValue(company());
+    companyDetails.mockResolvedValue(company());
     const server = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await prefetch(server, { params: {}, searchParams: new URLSearchParams(), origin: 'http://localhost' });
     renderPage(<ShopPage />, { path: '/shop', url: '/shop', hydrateWith: server });
