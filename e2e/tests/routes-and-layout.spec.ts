@@ -89,6 +89,29 @@ test.describe('as a guest', () => {
     });
   }
 
+  test('a new page starts at its top, and back and forward return to where the shopper was', async ({ page }) => {
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/shop');
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+    await page.mouse.wheel(0, 900);
+    await expect.poll(scrollY).toBeGreaterThan(600);
+    const shopPosition = await scrollY();
+
+    // The header stays on screen: following its link scrolls nothing by itself.
+    await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
+    await expect(page.getByRole('heading', { name: 'About Us', level: 1 })).toBeVisible();
+    await expect.poll(scrollY).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
+    // Within a few pixels: an image arriving above the screen moves the page (scroll anchoring).
+    await expect.poll(async () => Math.abs((await scrollY()) - shopPosition)).toBeLessThan(50);
+    await page.goForward();
+    await expect(page.getByRole('heading', { name: 'About Us', level: 1 })).toBeVisible();
+    await expect.poll(scrollY).toBe(0);
+  });
+
   test('on a 360 px phone the menu opens from a toggle', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/home');
