@@ -7,9 +7,8 @@ import { Provider } from 'jotai';
 import { type ReactNode, StrictMode } from 'react';
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
 import { type SiteStore, Toasts } from 'store-runtime';
-import { Outlet, type RouteObject, useRoutes } from 'store-runtime/router';
+import { Outlet, type RouteObject, ScrollRestoration } from 'store-runtime/router';
 import { useShownHeaderHeight } from './layout/use-header-height';
-import { useScrollRestoration } from './layout/use-scroll-restoration';
 import { routes } from './routes';
 
 /**
@@ -42,9 +41,9 @@ function SiteToasts() {
 }
 
 function SiteRoot() {
-  useScrollRestoration();
   return (
     <>
+      <ScrollRestoration />
       <Outlet />
       <SiteToasts />
     </>
@@ -52,11 +51,6 @@ function SiteRoot() {
 }
 
 export const siteRoutes: RouteObject[] = [{ element: <SiteRoot />, children: routes }];
-
-/** The site's pages for the router around them: the browser's, or the server's for one address. */
-export function SiteRoutes() {
-  return useRoutes(siteRoutes);
-}
 
 export function SiteProviders({
   store,
