@@ -58,7 +58,7 @@ export async function renderPage(url: URL, deps: RenderDependencies): Promise<Re
     stylesheets: deps.stylesheets,
     log,
   });
-  const markup = await renderMarkup(url, route, data, { timeoutMs: deps.timeoutMs, log });
+  const markup = await renderMarkup(url, data, { timeoutMs: deps.timeoutMs, log });
   if (!markup) return null;
 
   const html = pageDocument(deps.template, url, data, markup.html, deps.remotes);

@@ -5,10 +5,10 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QUERY_KEYS, ROUTES } from 'shared-contracts';
 import { categoriesApi, createStore, followStoredState, keepSessionAlive } from 'store-runtime';
-import { createBrowserRouter, RouterProvider } from 'store-runtime/router';
+import { BrowserRouter } from 'store-runtime/router';
 import { onPageHydrated } from './hydration-mark';
 import { remotesRegistered } from './remotes/remote-registry';
-import { createQueryClient, SiteProviders, SSR_STATE_ID, siteRoutes } from './site';
+import { createQueryClient, matchSite, SiteProviders, SiteRoutes, SSR_STATE_ID } from './site';
 import { yieldToBrowser } from './yield-to-browser';
 
 // The home page's first paint (hero banner, category tabs) and the shop's tabs wait for the
@@ -42,10 +42,12 @@ export async function startSite(): Promise<void> {
     void queryClient.prefetchQuery({ queryKey: QUERY_KEYS.categories, queryFn: categoriesApi.list });
   }
 
-  const router = createBrowserRouter(siteRoutes);
+  matchSite(window.location.pathname);
   const site = (
     <SiteProviders store={store} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SiteRoutes />
+      </BrowserRouter>
     </SiteProviders>
   );
   await yieldToBrowser();

@@ -7,8 +7,16 @@ import { Provider } from 'jotai';
 import { type ReactNode, StrictMode } from 'react';
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
 import { type SiteStore, Toasts } from 'store-runtime';
-import { Outlet, type RouteObject, ScrollRestoration } from 'store-runtime/router';
+import {
+  matchRoutes,
+  Outlet,
+  type RouteMatch,
+  type RouteObject,
+  renderMatches,
+  useLocation,
+} from 'store-runtime/router';
 import { useShownHeaderHeight } from './layout/use-header-height';
+import { useScrollRestoration } from './layout/use-scroll-restoration';
 import { routes } from './routes';
 
 /**
@@ -41,9 +49,9 @@ function SiteToasts() {
 }
 
 function SiteRoot() {
+  useScrollRestoration();
   return (
     <>
-      <ScrollRestoration />
       <Outlet />
       <SiteToasts />
     </>
@@ -51,6 +59,24 @@ function SiteRoot() {
 }
 
 export const siteRoutes: RouteObject[] = [{ element: <SiteRoot />, children: routes }];
+
+let matched: { pathname: string; matches: RouteMatch[] | null } | null = null;
+
+/**
+ * The site's routes matching `pathname`, remembered for the last address. Matching flattens and
+ * ranks the whole route table; bootstrap.tsx matches the page's address before hydrating, in the
+ * task that starts the site, so the hydrating render finds it done (as React Router's data router
+ * does in createBrowserRouter).
+ */
+export function matchSite(pathname: string): RouteMatch[] | null {
+  if (matched?.pathname !== pathname) matched = { pathname, matches: matchRoutes(siteRoutes, pathname) };
+  return matched.matches;
+}
+
+/** The site's pages for the router around them: the browser's, or the server's for one address. */
+export function SiteRoutes() {
+  return renderMatches(matchSite(useLocation().pathname));
+}
 
 export function SiteProviders({
   store,

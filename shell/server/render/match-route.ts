@@ -3,7 +3,7 @@
  * (the route's `handle`, server-rendered.tsx). Pages behind login and redirects are not: the
  * browser gets the client-rendered shell for them.
  */
-import { createStaticHandler, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler } from 'react-router';
 import { type ServerRendered, serverRenderedOf } from '../../src/server-rendered';
 import { siteRoutes } from '../../src/site';
 
@@ -11,11 +11,9 @@ import { siteRoutes } from '../../src/site';
  * The route table made ready for matching once (flattened and ranked): building it costs more than
  * answering a kept page. It holds no state of a request.
  */
-export const routeHandler = createStaticHandler(siteRoutes);
+const routeHandler = createStaticHandler(siteRoutes);
 
 export interface MatchedRoute {
-  /** The router's context for rendering the matched routes. */
-  context: StaticHandlerContext;
   params: Record<string, string | undefined>;
   serverRendered: ServerRendered;
 }
@@ -28,5 +26,5 @@ export async function matchRoute(url: URL): Promise<MatchedRoute | null> {
   const leaf = context.matches.at(-1);
   const serverRendered = leaf && serverRenderedOf(leaf.route);
   if (!leaf || !serverRendered) return null;
-  return { context, params: leaf.params, serverRendered };
+  return { params: leaf.params, serverRendered };
 }

@@ -18,7 +18,7 @@ async function markupOf(path: string, page: () => ReactElement) {
     load: async <T,>() => ({ exports: { default: page } as T, version: 'v1' }),
     version: async () => 'v1',
   };
-  return renderMarkup(url, route, await loadPageData(url, route, { apiUrl, slice: () => slice, log }), { log });
+  return renderMarkup(url, await loadPageData(url, route, { apiUrl, slice: () => slice, log }), { log });
 }
 
 test("the site's tree with the page in its slot, whole", async () => {

@@ -6,10 +6,9 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 // Server-only routing: never part of the shared list of store-runtime/router (see biome.json).
-import { createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { RemoteSourceContext } from '../../src/remotes/remote-source';
-import { SiteProviders } from '../../src/site';
-import { type MatchedRoute, routeHandler } from './match-route';
+import { SiteProviders, SiteRoutes } from '../../src/site';
 import type { PageData } from './page-data';
 
 export interface Markup {
@@ -21,19 +20,18 @@ export interface Markup {
 /** The markup, or null when even the page's frame cannot be rendered (the browser then renders it all). */
 export function renderMarkup(
   url: URL,
-  route: MatchedRoute,
   data: PageData,
   { timeoutMs = 5000, log }: { timeoutMs?: number; log: (message: string, error: unknown) => void },
 ): Promise<Markup | null> {
-  const router = createStaticRouter(routeHandler.dataRoutes, route.context);
   return new Promise((resolve) => {
     let failed = false;
     const stream = renderToPipeableStream(
       <SiteProviders store={data.store} queryClient={data.queryClient}>
         <RemoteSourceContext.Provider value={data.component}>
-          {/* No router state for the browser: the routes have no loaders, and its inline script
-              would be refused by the Content-Security-Policy (script-src 'self'). */}
-          <StaticRouterProvider router={router} context={route.context} hydrate={false} />
+          {/* The browser's router renders the same routes (bootstrap.tsx), so the trees match. */}
+          <StaticRouter location={url.pathname + url.search}>
+            <SiteRoutes />
+          </StaticRouter>
         </RemoteSourceContext.Provider>
       </SiteProviders>,
       {
