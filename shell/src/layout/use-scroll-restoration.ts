@@ -35,7 +35,7 @@ export function useScrollRestoration(): void {
   const positions = useRef<Record<string, number>>({});
 
   useEffect(() => {
-    positions.current = { ...storedPositions(), ...positions.current };
+    positions.current = storedPositions();
     const record = () => {
       positions.current[shownKey.current] = window.scrollY;
     };
@@ -49,7 +49,7 @@ export function useScrollRestoration(): void {
       // A reload of this page puts it back where it was by itself.
       window.history.scrollRestoration = 'auto';
     };
-    // Set by the store, or the browser would scroll the page being left when going back.
+    // Else the browser scrolls when going back, before the page gone back to has rendered.
     window.history.scrollRestoration = 'manual';
     window.addEventListener('scroll', record, { passive: true });
     window.addEventListener('pagehide', save);
