@@ -42,6 +42,7 @@ export async function startSite(): Promise<void> {
     void queryClient.prefetchQuery({ queryKey: QUERY_KEYS.categories, queryFn: categoriesApi.list });
   }
 
+  // The route table is matched here, in this task, not in the hydrating render (site.tsx).
   matchSite(window.location.pathname);
   const site = (
     <SiteProviders store={store} queryClient={queryClient}>
