@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
+import { CompileHintsPlugin } from './rspack.compile-hints';
 import { PrecompressPlugin } from './rspack.precompress';
 import { API_PORT, REMOTES, type RemoteModuleName, type RemoteName } from './shared-contracts/src/federation';
 
@@ -182,7 +183,7 @@ export function createAppConfig({ dir, port, name, exposes, runtimePlugins, devN
           ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
         },
       }),
-      ...(production ? [new PrecompressPlugin()] : []),
+      ...(production ? [new CompileHintsPlugin(), new PrecompressPlugin()] : []),
     ],
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },

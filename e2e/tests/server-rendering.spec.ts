@@ -3,6 +3,7 @@
  * gets over plain HTTP, and a browser hydrating that HTML without complaint.
  */
 import { API_PATHS, MESSAGES, REMOTE_NAMES, STORAGE_KEYS } from 'shared-contracts';
+import { START_AFTER_PAINT_SCRIPT } from '../../shell/server/page-html';
 import { expect, newCustomer, storeSessionInPage, test } from '../support/fixtures';
 
 /** The page's HTML as plain HTTP gets it: no JavaScript runs. */
@@ -410,6 +411,42 @@ test('a server-rendered home page loads the toasts with its first toast, from th
   await expect(page).toHaveURL(/\/login$/);
   expect(loadedFrom(), 'copies of react-toastify loaded').toEqual(['shell']);
   expect(complaints).toEqual([]);
+});
+
+test('the scripts a server-rendered page starts with ask the browser to compile them as they download; react-toastify, loaded by the first toast, does not', async ({
+  page,
+}) => {
+  // Chromium's explicit compile hint (rspack.compile-hints.ts), which must open the file.
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text());
+  });
+  const opening = async (urls: string[]) =>
+    Object.fromEntries(
+      await Promise.all(urls.map(async (url) => [url, (await scripts.get(url))?.slice(0, HINT.length)] as const)),
+    );
+
+  await page.goto('/home');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  // The built chunks; start-after-paint.js, copied and minified as it is, is a few lines.
+  const atStart = [...scripts.keys()].filter((url) => !url.endsWith(START_AFTER_PAINT_SCRIPT));
+  expect(
+    atStart.some((url) => url.endsWith('/remoteEntry.js')),
+    'the catalog slice started',
+  ).toBe(true);
+  expect(await opening(atStart)).toEqual(Object.fromEntries(atStart.map((url) => [url, HINT])));
+
+  const onePlus = page.getByRole('article', { name: 'OnePlus 12', exact: true });
+  await onePlus.hover();
+  await onePlus.getByRole('button', { name: 'Add OnePlus 12 to cart' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.loginToCart })).toBeVisible();
+  const later = [...scripts.keys()].filter((url) => !atStart.includes(url));
+  const toastify = [];
+  for (const url of later) if ((await scripts.get(url))?.includes('Toastify__toast')) toastify.push(url);
+  expect(toastify, 'react-toastify loaded by the first toast').not.toEqual([]);
+  for (const [url, start] of Object.entries(await opening(toastify))) expect(start, url).not.toBe(HINT);
 });
 
 test("the shop's cards below a phone's first screen answer a guest's first press, and show a signed-in shopper's hearts", async ({
