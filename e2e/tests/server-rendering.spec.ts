@@ -430,8 +430,9 @@ test('the scripts a server-rendered page starts with ask the browser to compile 
   await page.goto('/home');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.waitForLoadState('networkidle');
+  const loadedAtStart = [...scripts.keys()];
   // The built chunks; start-after-paint.js, copied and minified as it is, is a few lines.
-  const atStart = [...scripts.keys()].filter((url) => !url.endsWith(START_AFTER_PAINT_SCRIPT));
+  const atStart = loadedAtStart.filter((url) => !url.endsWith(START_AFTER_PAINT_SCRIPT));
   expect(
     atStart.some((url) => url.endsWith('/remoteEntry.js')),
     'the catalog slice started',
@@ -442,8 +443,8 @@ test('the scripts a server-rendered page starts with ask the browser to compile 
   await onePlus.hover();
   await onePlus.getByRole('button', { name: 'Add OnePlus 12 to cart' }).click();
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.loginToCart })).toBeVisible();
-  const later = [...scripts.keys()].filter((url) => !atStart.includes(url));
-  const toastify = [];
+  const later = [...scripts.keys()].filter((url) => !loadedAtStart.includes(url));
+  const toastify: string[] = [];
   for (const url of later) if ((await scripts.get(url))?.includes('Toastify__toast')) toastify.push(url);
   expect(toastify, 'react-toastify loaded by the first toast').not.toEqual([]);
   for (const [url, start] of Object.entries(await opening(toastify))) expect(start, url).not.toBe(HINT);
