@@ -15,7 +15,7 @@ import { type Compilation, type Compiler, type Module, rspack } from '@rspack/co
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** Libraries every page runs as it starts: React, routing, data, state, the federation runtime. */
-const START_UP_PACKAGES = [
+export const START_UP_PACKAGES = [
   'react',
   'react-dom',
   'scheduler',
@@ -28,7 +28,7 @@ const START_UP_PACKAGES = [
 const START_UP_SCOPES = ['@module-federation/'];
 
 /** The package a file belongs to, or undefined for the app's own source. */
-function packageOf(file: string): string | undefined {
+export function packageOf(file: string): string | undefined {
   const packages = [...file.matchAll(/node_modules[/\\]((?:@[^/\\]+[/\\])?[^/\\]+)/g)];
   return packages.at(-1)?.[1]?.replace(/\\/g, '/');
 }

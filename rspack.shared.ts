@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
-import { CompileHintsPlugin } from './rspack.compile-hints';
+import { CompileHintsPlugin, packageOf, START_UP_PACKAGES } from './rspack.compile-hints';
 import { PrecompressPlugin } from './rspack.precompress';
 import { API_PORT, REMOTES, type RemoteModuleName, type RemoteName } from './shared-contracts/src/federation';
 
@@ -63,6 +63,25 @@ function reactRouterProduction(): Record<string, string> {
   const development = require.resolve('react-router');
   return { 'react-router$': development.replace(/[/\\]development[/\\]index\.m?js$/, '/production/index.mjs') };
 }
+
+/**
+ * The shell's copies of the libraries every page starts with (rspack.compile-hints.ts), and
+ * store-runtime, in one script. The federation runtime loads a shared module's chunk by inserting
+ * a script element, and each insertion is main-thread work in the page's start, besides a
+ * response and its headers (decisions.md: the low-tier TBT fell on every page). The slices keep
+ * the default split: their copies are fallbacks that a page of the site never loads, and nothing a
+ * slice does load may come bundled with them.
+ */
+const startUpLibraries = {
+  name: 'start-up-libraries',
+  chunks: 'async' as const,
+  enforce: true,
+  test: (module: { resource?: string }) => {
+    const file = module.resource ?? '';
+    const name = packageOf(file);
+    return name === undefined ? /[/\\]store-runtime[/\\]src[/\\]/.test(file) : START_UP_PACKAGES.includes(name);
+  },
+};
 
 interface AppOptions {
   /** The app's folder (its package.json sits there). */
@@ -185,6 +204,7 @@ export function createAppConfig({ dir, port, name, exposes, runtimePlugins, devN
       }),
       ...(production ? [new CompileHintsPlugin(), new PrecompressPlugin()] : []),
     ],
+    ...(isShell && production ? { optimization: { splitChunks: { cacheGroups: { startUpLibraries } } } } : {}),
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },
     devServer: isShell
