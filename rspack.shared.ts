@@ -68,9 +68,9 @@ function reactRouterProduction(): Record<string, string> {
  * The shell's copies of the libraries every page starts with (rspack.compile-hints.ts), and
  * store-runtime, in one script. The federation runtime loads a shared module's chunk by inserting
  * a script element, and each insertion is main-thread work in the page's start, besides a
- * response and its headers (decisions.md: the low-tier TBT fell on every page). The slices keep
- * the default split: their copies are fallbacks that a page of the site never loads, and nothing a
- * slice does load may come bundled with them.
+ * response and its headers (decisions.md). The slices keep the default split: their copies are
+ * fallbacks that a page of the site never loads, and nothing a slice does load may come bundled
+ * with them.
  */
 const startUpLibraries = {
   name: 'start-up-libraries',
