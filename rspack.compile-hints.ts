@@ -14,7 +14,10 @@ import { type Compilation, type Compiler, type Module, rspack } from '@rspack/co
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** Libraries every page runs as it starts: React, routing, data, state, the federation runtime. */
+/**
+ * Libraries every page runs as it starts: React, routing, data, state (the federation runtime by
+ * its scope, below). The shell's build also puts its copies of these in one chunk (rspack.shared.ts).
+ */
 export const START_UP_PACKAGES = [
   'react',
   'react-dom',

@@ -97,8 +97,8 @@ export const CHROME_FLAGS = [
 
 /**
  * Lighthouse runs per page (BENCH_LIGHTHOUSE_RUNS); the median one is reported. Five, as
- * Lighthouse's own guidance on variability advises: as the low-tier phone a page's TBT moves by
- * ±150 ms from run to run on a 2-core host, and the median of three flipped across its budget.
+ * Lighthouse's own guidance on variability advises: as the low-tier phone a page's TBT moves far
+ * from run to run on a 2-core host, and the median of three could land either side of a budget.
  */
 export const LIGHTHOUSE_RUNS = Math.floor(numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 5));
 
