@@ -1,3 +1,4 @@
+import { MESSAGES } from 'shared-contracts';
 import { expect, test } from '../support/fixtures';
 import { card, TOP_CATEGORIES } from './catalog-helpers';
 
@@ -110,6 +111,33 @@ test.describe('shop as a guest', () => {
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(page.getByText('Showing 1 - 13 of 13 products')).toBeVisible();
+  });
+
+  test('the filter drawer downloads with the first press of FILTER; when it cannot, the shop stays and says so', async ({
+    page,
+  }) => {
+    const drawerFile = /\/filter-drawer\.[0-9a-f]+\.js$/;
+    const downloads: string[] = [];
+    page.on('request', (request) => {
+      if (drawerFile.test(request.url())) downloads.push(request.url());
+    });
+    let offline = true;
+    await page.route(drawerFile, (route) => (offline ? route.abort('connectionreset') : route.fallback()));
+    await page.goto('/shop');
+    await expect(page.getByText('Showing 1 - 13 of 13 products')).toBeVisible();
+    expect(downloads, 'the drawer is not part of the page until asked for').toEqual([]);
+
+    const filter = page.getByRole('button', { name: 'FILTER' });
+    await filter.click();
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.somethingWentWrong })).toBeVisible();
+    await expect(filter).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(13);
+
+    offline = false;
+    await filter.click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer.getByRole('checkbox', { name: /^In stock/ })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Close filters' })).toBeFocused();
   });
 
   test('a size matches any variant, and the price range any variant price', async ({ page }) => {

@@ -9,7 +9,7 @@ import {
   SHOP_PAGE_SIZE,
   shopHead,
 } from 'shared-contracts';
-import type { ServerPrefetch } from 'store-runtime';
+import { notify, type ServerPrefetch } from 'store-runtime';
 import { useSearchParams } from 'store-runtime/router';
 import {
   categoriesQuery,
@@ -27,7 +27,7 @@ import { ProductGrid } from '../common/product-grid';
 import { CardSkeletons, EmptyState, ErrorState } from '../common/states';
 import { onTablistKeyDown } from '../common/tablist-keys';
 import { usePageTitle } from '../common/use-page-title';
-import { FilterDrawer } from './filter-drawer';
+import type { FilterDrawer } from './filter-drawer';
 import { Pagination } from './pagination';
 import styles from './shop-page.module.css';
 import {
@@ -105,6 +105,21 @@ export default function ShopPage() {
   usePageTitle(company.data && PAGE_TITLES.shop(company.data, activeTab?.name));
   const [columns, setColumns] = useState<number>(SHOP_GRID_DEFAULT_COLUMNS);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer's code and stylesheet load with the first press of FILTER, beside the facets it
+  // shows: a shopper who never filters never downloads them. A failed download keeps the page.
+  const [Drawer, setDrawer] = useState<typeof FilterDrawer | null>(null);
+  const openDrawer = () => {
+    setDrawerOpen(true);
+    if (Drawer) return;
+    import(/* webpackChunkName: "filter-drawer" */ './filter-drawer').then(
+      (module) => setDrawer(() => module.FilterDrawer),
+      (error: unknown) => {
+        console.warn('[mf_catalog] the filter drawer could not be loaded', error);
+        setDrawerOpen(false);
+        notify.error(MESSAGES.somethingWentWrong);
+      },
+    );
+  };
 
   const filtered = state.filters.categoryIds.length > 0;
   const products = useProductPage(
@@ -181,7 +196,7 @@ export default function ShopPage() {
               className={styles.filterButton}
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
+              onClick={openDrawer}
             >
               <FilterIcon />
               FILTER
@@ -239,8 +254,8 @@ export default function ShopPage() {
           )}
         </div>
       </div>
-      {drawerOpen && (
-        <FilterDrawer
+      {drawerOpen && Drawer && (
+        <Drawer
           applied={state.filters}
           categories={shopFacets.data?.categories}
           facets={tabFacets.data}
