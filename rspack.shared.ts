@@ -66,11 +66,13 @@ function reactRouterProduction(): Record<string, string> {
 
 /**
  * The shell's copies of the libraries every page starts with (rspack.compile-hints.ts), and
- * store-runtime, in one script. The federation runtime loads a shared module's chunk by inserting
- * a script element, and each insertion is main-thread work in the page's start, besides a
- * response and its headers (decisions.md). The slices keep the default split: their copies are
- * fallbacks that a page of the site never loads, and nothing a slice does load may come bundled
- * with them.
+ * store-runtime with the contracts it reads, in one script. The federation runtime loads a shared
+ * module's chunk by inserting a script element, and each insertion is main-thread work in the
+ * page's start, besides a response and its headers (decisions.md). Left to the default split, the
+ * contracts came in a script of their own, and the shell's app chunk carried a second copy of the
+ * API paths. Their stylesheets (the design tokens) stay with the shell's own. The slices keep the
+ * default split: their copies are fallbacks that a page of the site never loads, and nothing a
+ * slice does load may come bundled with them.
  */
 const startUpLibraries = {
   name: 'start-up-libraries',
@@ -79,7 +81,9 @@ const startUpLibraries = {
   test: (module: { resource?: string }) => {
     const file = module.resource ?? '';
     const name = packageOf(file);
-    return name === undefined ? /[/\\]store-runtime[/\\]src[/\\]/.test(file) : START_UP_PACKAGES.includes(name);
+    return name === undefined
+      ? /[/\\](store-runtime|shared-contracts)[/\\]src[/\\].*\.tsx?$/.test(file)
+      : START_UP_PACKAGES.includes(name);
   },
 };
 
