@@ -188,8 +188,6 @@ export function createAppConfig({ dir, port, name, exposes, runtimePlugins, devN
     plugins: [
       // Script tags from the site root, so a deep link into a slice's own page finds them.
       new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), publicPath: '/' }),
-      // Files served as they are, such as the script that starts a server-rendered page (shell/static).
-      ...(isShell ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'static') }] })] : []),
       new ModuleFederationPlugin({
         name,
         ...(isShell ? {} : { filename: 'remoteEntry.js', exposes }),

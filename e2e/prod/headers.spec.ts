@@ -120,7 +120,7 @@ test('a remote: CORS for the shell origin only, no-cache for mf-manifest.json an
   expect(elsewhere.headers()['access-control-allow-origin']).toBeUndefined();
 });
 
-test('HSTS over TLS only (TLS in nginx, or a terminator in front saying X-Forwarded-Proto: https), and a CSP whose scripts are never inline', async ({
+test("HSTS over TLS only (TLS in nginx, or a terminator in front saying X-Forwarded-Proto: https), and a CSP that runs no inline script but a page's starter", async ({
   request,
   stack,
 }) => {
@@ -140,7 +140,7 @@ test('HSTS over TLS only (TLS in nginx, or a terminator in front saying X-Forwar
     // No script-src: scripts fall back to default-src.
     const scripts = directive('script-src') ?? directive('default-src') ?? '';
     expect(scripts).toContain("'self'");
-    expect(scripts, `${url}: scripts only from files`).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(scripts, `${url}: scripts only from files and the starter's hash`).not.toMatch(/unsafe-inline|unsafe-eval/);
   }
 });
 

@@ -66,11 +66,13 @@ test('a request for another host, or with a malformed Host, is refused; the site
   expect(robots.headers().vary).toContain('Host');
 });
 
-test('every answer carries the security headers: pages a policy that allows no inline script, anything else one where nothing runs', async ({
+test('every answer carries the security headers: pages a policy that allows no inline script but their starter, anything else one where nothing runs', async ({
   request,
 }) => {
   const pages = ['/', '/product/OnePlus%2012', '/myaccount/order'];
-  for (const url of [...pages, '/remotes.json', '/robots.txt', '/api/health', '/start-after-paint.js']) {
+  const mainScript = (await (await request.get('/')).text()).match(/data-main="([^"]+)"/)?.[1] ?? '';
+  expect(mainScript, 'the page names the shell script').toMatch(/^\/main\.[0-9a-f]{10}\.js$/);
+  for (const url of [...pages, '/remotes.json', '/robots.txt', '/api/health', mainScript]) {
     const headers = (await request.get(url)).headers();
     expect(headers['x-content-type-options'], url).toBe('nosniff');
     expect(headers['x-frame-options'], url).toBe('DENY');
@@ -82,6 +84,7 @@ test('every answer carries the security headers: pages a policy that allows no i
       const scripts = csp.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
       expect(scripts, url).toContain("'self'");
       expect(scripts, url).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(scripts.match(/'sha256-/g), `${url}: one inline script allowed, the starter`).toHaveLength(1);
     } else {
       expect(csp, url).toContain("default-src 'none'");
     }

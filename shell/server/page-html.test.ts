@@ -1,14 +1,14 @@
-import { dataScript, pageTemplate, START_AFTER_PAINT_SCRIPT } from './page-html';
+import { dataScript, pageTemplate } from './page-html';
+import { START_AFTER_PAINT } from './start-after-paint';
 
 test("splits the built index.html around the root element; the shell's script starts after the first paint", () => {
   const template = pageTemplate(
     '<html><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
   );
   expect(template.before).toBe(
-    '<html><head><link rel="preload" as="script" fetchpriority="low" href="/main.js">' +
-      `<script defer src="${START_AFTER_PAINT_SCRIPT}" data-main="/main.js"></script></head><body><div id="root">`,
+    '<html><head><link rel="preload" as="script" fetchpriority="low" href="/main.js"></head><body><div id="root">',
   );
-  expect(template.after).toBe('</div></body></html>');
+  expect(template.after).toBe(`</div><script data-main="/main.js">${START_AFTER_PAINT}</script></body></html>`);
 });
 
 test("the shell's stylesheets are inline in the head, a style's end tag in their text escaped", () => {

@@ -61,7 +61,7 @@ export function ProductImage({
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : 'auto'}
-      // The shell's script starts once this image is on screen (shell/static/start-after-paint.js).
+      // The shell's script starts once this image is on screen (shell/server/start-after-paint.ts).
       elementtiming={priority ? 'main-image' : undefined}
     />
   );

@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import { createHash } from 'node:crypto';
+import { START_AFTER_PAINT } from '../start-after-paint';
 import { contentSecurityPolicy, FILE_POLICY, policyFor, securityHeaders } from './security-headers';
 
 const slices = {
@@ -21,10 +23,11 @@ const slices = {
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
 
 describe('the security headers', () => {
-  it('let pages load scripts only from the site and the slices as browsers reach them, never inline', () => {
+  it('let pages load scripts only from the site and the slices as browsers reach them, and run inline only their starter', () => {
     const csp = contentSecurityPolicy({ mode: 'production', slices, apiPublicOrigin: null });
+    const starter = createHash('sha256').update(START_AFTER_PAINT).digest('base64');
     expect(directive(csp, 'script-src')).toBe(
-      "script-src 'self' https://catalog.example.in https://cart.example.in http://localhost:3004",
+      `script-src 'self' 'sha256-${starter}' https://catalog.example.in https://cart.example.in http://localhost:3004`,
     );
     expect(csp).not.toContain('mf-catalog:8080');
     expect(csp).toContain("frame-ancestors 'none'");

@@ -1,11 +1,17 @@
 /**
  * The security headers of everything the site server sends. The slices' scripts, styles and
- * images come from their own origins, so the policy names each of them; a server-rendered page
- * needs no inline script (its data travels in a JSON block), so none is allowed.
+ * images come from their own origins, so the policy names each of them. A server-rendered page's
+ * one inline script is its starter, allowed by its hash; its data travels in JSON blocks, which
+ * never run, and any other inline script is refused.
  */
+import { createHash } from 'node:crypto';
+import { START_AFTER_PAINT } from '../start-after-paint';
 import type { SiteConfig } from './config';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The source expression that allows one inline script, by the SHA-256 of its text. */
+export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
  * The policy of what is no document (scripts, styles, images, JSON): nothing may run or be framed.
@@ -29,7 +35,7 @@ export function contentSecurityPolicy(config: Pick<SiteConfig, 'mode' | 'slices'
   const list = (...parts: string[]) => parts.filter(Boolean).join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list(`'self'`, sources, dev ? `'unsafe-eval'` : '')}`,
+    `script-src ${list(`'self'`, scriptHash(START_AFTER_PAINT), sources, dev ? `'unsafe-eval'` : '')}`,
     `style-src ${list(`'self'`, `'unsafe-inline'`, sources)}`,
     `img-src ${list(`'self'`, 'data:', 'blob:', sources)}`,
     `font-src ${list(`'self'`, 'data:', sources)}`,
