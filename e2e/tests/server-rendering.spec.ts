@@ -27,7 +27,9 @@ function expectLayout(page: string) {
   expect(page).toContain('<header');
   expect(page).toContain('aria-label="Main"');
   expect(page).toContain('<footer');
-  const inline = [...page.matchAll(/<script(?![^>]*\b(src|type)=)[^>]*>([^]*?)<\/script>/g)].map((found) => found[2]);
+  const inline = [...page.matchAll(/<script(?![^>]*\b(src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (found) => found[2],
+  );
   expect(inline).toEqual([START_AFTER_PAINT]);
 }
 
