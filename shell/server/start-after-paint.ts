@@ -12,7 +12,7 @@
  *
  * An image slow to arrive keeps the page from working for at most LONGEST_WAIT_MS; a hidden tab
  * paints nothing, so it starts at once. Element Timing reports an image once it is on screen;
- * where there is none, an image counts as painted the frame after the one after it was decoded.
+ * where there is none, an image counts as painted two frames after it was decoded.
  */
 export const START_AFTER_PAINT = `(() => {
   const LONGEST_WAIT_MS = 3000;

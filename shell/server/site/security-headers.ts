@@ -11,7 +11,7 @@ import type { SiteConfig } from './config';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The source expression that allows one inline script, by the SHA-256 of its text. */
-export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
  * The policy of what is no document (scripts, styles, images, JSON): nothing may run or be framed.
