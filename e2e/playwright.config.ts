@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { launchOptions, trace } from './support/browser';
 
 /** Test files that read nothing the admin tests write (see the projects below). */
 const INDEPENDENT_OF_ADMIN = [
@@ -32,17 +33,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   globalSetup: './support/global-setup.ts',
   use: {
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    trace,
+    launchOptions,
   },
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { launchOptions, trace } from './support/browser';
 
 /**
  * The production-like suite (e2e/prod): built apps served by Debian's nginx with the config
@@ -19,18 +20,8 @@ export default defineConfig({
   testIgnore: ['**/test-results/**', '**/playwright-report/**'],
   globalSetup: './prod/support/global-setup.ts',
   use: {
-    trace: 'retain-on-failure',
+    trace,
     actionTimeout: 15_000,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions,
   },
 });
