@@ -4,7 +4,7 @@ import type { LaunchOptions } from '@playwright/test';
 /**
  * The browser both suites drive: Debian's Chromium headless shell, the build Playwright itself
  * uses for headless runs. It is the same engine as `/usr/bin/chromium` without the desktop
- * browser's parts, and runs the suites about a quarter faster on a 2-core machine. The full
+ * browser's parts, and takes a fifth less time over the suites on 2 cores. The full
  * Chromium, which the bench's Lighthouse needs, is used where the shell is not installed;
  * CHROMIUM_PATH names any other.
  */
