@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags.mjs';
 
 /**
  * The browser both suites drive: Debian's Chromium headless shell, the build Playwright itself
@@ -12,14 +13,7 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 export const launchOptions: LaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_FLAGS,
 };
 
 /**

@@ -7,6 +7,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS } from '../chromium-flags.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -85,15 +86,7 @@ export const POSTGRES_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgr
 export const JWT_SECRET = 'bench-only-secret-not-used-anywhere-else-0123456789';
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 /**
  * Lighthouse runs per page (BENCH_LIGHTHOUSE_RUNS); the median one is reported. Five, as
