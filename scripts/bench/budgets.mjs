@@ -209,11 +209,13 @@ function ssrBudgets(web) {
   for (const page of ssr.pages) {
     const client = web.pages.find((candidate) => candidate.id === page.id);
     if (!client) continue;
-    const met = page.weight.jsBytes <= client.weight.jsBytes;
+    // The code itself, uncompressed: the two sites are served by different servers (Node, nginx),
+    // and a transfer size also counts each server's response headers.
+    const met = page.weight.jsUncompressedBytes <= client.weight.jsUncompressedBytes;
     results.push({
       budget: 'SSR: first-load JS no bigger than the client-rendered page’s',
       scope: page.id,
-      figure: `${kB(page.weight.jsBytes)} (client-rendered ${kB(client.weight.jsBytes)})`,
+      figure: `${kB(page.weight.jsUncompressedBytes)} uncompressed (client-rendered ${kB(client.weight.jsUncompressedBytes)})`,
       met,
       cause: met
         ? null
