@@ -5,9 +5,9 @@ import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags.mjs';
 /**
  * The browser both suites drive: Debian's Chromium headless shell, the build Playwright itself
  * uses for headless runs. It is the same engine as `/usr/bin/chromium` without the desktop
- * browser's parts, and takes a fifth less time over the suites on 2 cores. The full
- * Chromium, which the bench's Lighthouse needs, is used where the shell is not installed;
- * CHROMIUM_PATH names any other.
+ * browser's parts, so the suites spend less of a 2-core machine on the browser (architecture.md
+ * §5). The full Chromium, which the bench's Lighthouse needs, is used where the shell is not
+ * installed; CHROMIUM_PATH names any other.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
@@ -18,7 +18,7 @@ export const launchOptions: LaunchOptions = {
 
 /**
  * A trace of each test, kept when it fails, for a local run. CI keeps nothing but its log, and
- * recording traces (a DOM snapshot at every step, a screencast) took a third of the suite's time
- * there.
+ * recording traces (a DOM snapshot at every step, a screencast) is a large share of the suites'
+ * time, so CI records none.
  */
 export const trace = process.env.CI ? 'off' : 'retain-on-failure';
