@@ -174,7 +174,7 @@ function ssrBudgets(web) {
   /** @type {BudgetResult[]} */
   const results = [];
   for (const page of ssr.pages) {
-    for (const { tier, label, targetIndex, audit } of page.calibrated) {
+    for (const { tier, label, targetIndex, audit, withoutScripts } of page.calibrated) {
       const budget = DEVICE_BUDGETS[tier];
       const met =
         audit.score >= budget.score &&
@@ -188,7 +188,10 @@ function ssrBudgets(web) {
         scope: page.id,
         figure:
           `${audit.score} (runs: ${audit.scores.join(', ')}), LCP ${seconds(audit.lcpMs)}, TBT ${Math.round(audit.tbtMs)} ms, ` +
-          `CLS ${audit.cls.toFixed(3)}; CPU ${audit.cpuSlowdown}× slower than this host (index ${Math.round(page.hostIndex)})`,
+          `CLS ${audit.cls.toFixed(3)}; CPU ${audit.cpuSlowdown}× slower than this host (index ${Math.round(page.hostIndex)})` +
+          (withoutScripts
+            ? `; the same HTML without its scripts: ${withoutScripts.score}, TBT ${Math.round(withoutScripts.tbtMs)} ms`
+            : ''),
         met,
         cause: met ? null : pageCause({ ...page, audit }),
       });

@@ -74,6 +74,8 @@ export const PORTS = {
   shell: numberFromEnv('BENCH_SHELL_PORT', 3700),
   /** The server-rendered site's shell (npm start's servers); its remotes take the next four ports. */
   ssrShell: numberFromEnv('BENCH_SHELL_PORT', 3700) + 10,
+  /** A server-rendered page without its scripts (without-scripts.mjs). */
+  withoutScripts: numberFromEnv('BENCH_SHELL_PORT', 3700) + 20,
 };
 
 /** Generated data survives between runs here (it takes a while to make); delete the folder to start afresh. */

@@ -446,6 +446,10 @@ function ssrSection(web) {
       'slowdown = host index / target index (scripts/bench/cpu-calibration.mjs), a run during which the host’s own index ' +
       `was more than ${Math.round(INDEX_TOLERANCE * 100)} % off that is run again (at most ${RETRIES_OFF_CALIBRATION} times, keeping the closest); ` +
       'the budgets are judged on these runs. ' +
+      'As the low-tier phone, each page is audited once more without its scripts (the server’s HTML with every script ' +
+      'element and script preload removed, its styles and images from the same server: scripts/bench/without-scripts.mjs): ' +
+      'what the browser spends on the page’s own HTML, styles and images, which no change to the scripts lowers; ' +
+      'the difference between the two rows is what the scripts cost. ' +
       '“LCP image in the first HTML”: the image Lighthouse saw painted as the LCP is named by an `<img>` (src or srcset) ' +
       'or an image preload of the page’s HTML as the server sends it.',
     '',
@@ -471,13 +475,23 @@ function ssrSection(web) {
             ? [/** @type {[string, import('./web-part.mjs').PageResult]} */ (['client, default CPU', client])]
             : []),
           [`server, default CPU (${page.audit.cpuSlowdown}×)`, page],
-          ...page.calibrated.map(
-            (run) =>
-              /** @type {[string, import('./web-part.mjs').PageResult]} */ ([
-                `server, as a ${run.label} (${int(run.targetIndex)}): CPU ${run.audit.cpuSlowdown}×`,
-                { ...page, audit: run.audit },
-              ]),
-          ),
+          ...page.calibrated.flatMap((run) => {
+            const label = `server, as a ${run.label} (${int(run.targetIndex)}): CPU ${run.audit.cpuSlowdown}×`;
+            /** @type {[string, import('./web-part.mjs').PageResult][]} */
+            const calibratedRows = [[label, { ...page, audit: run.audit }]];
+            if (run.withoutScripts) {
+              const { withoutScripts } = run;
+              calibratedRows.push([
+                `${label}, the same HTML without its scripts`,
+                {
+                  ...page,
+                  audit: withoutScripts,
+                  weight: { ...page.weight, jsBytes: 0, scripts: [], requests: withoutScripts.requests.length },
+                },
+              ]);
+            }
+            return calibratedRows;
+          }),
         ];
         return rows.map((row) => {
           const [rendered, result] = row;

@@ -18,6 +18,7 @@ import { step } from './progress.mjs';
 import { loadSsrPages } from './ssr-load.mjs';
 import { startSsrStack } from './ssr-stack.mjs';
 import { startWebStack } from './web-server.mjs';
+import { serveWithoutScripts } from './without-scripts.mjs';
 
 /**
  * @typedef {{ id: 'home' | 'shop' | 'product', label: string, path: string }} Page
@@ -26,6 +27,7 @@ import { startWebStack } from './web-server.mjs';
  *   label: string,
  *   targetIndex: number,
  *   audit: import('./lighthouse.mjs').PageAudit,
+ *   withoutScripts: import('./lighthouse.mjs').PageAudit | null,
  * }} CalibratedAudit
  * @typedef {Page & {
  *   audit: import('./lighthouse.mjs').PageAudit,
@@ -35,7 +37,8 @@ import { startWebStack } from './web-server.mjs';
  *   calibrated: CalibratedAudit[],
  * }} PageResult
  * `audit`: Lighthouse's default run; `hostIndex`: the host's benchmarkIndex over its runs;
- * `calibrated`: the runs as each target device (cpu-calibration.mjs), on the server-rendered site.
+ * `calibrated`: the runs as each target device (cpu-calibration.mjs), on the server-rendered site;
+ * as the low-tier phone, the page without its scripts too (`withoutScripts`, without-scripts.mjs).
  * @typedef {{
  *   servedBy: 'nginx' | 'node' | 'ssr',
  *   servedDescription: string,
@@ -52,8 +55,29 @@ import { startWebStack } from './web-server.mjs';
  * the server-rendered site, with its load rows.
  */
 
+/** @param {import('./lighthouse.mjs').PageAudit} audit */
+const auditLine = (audit) =>
+  `  performance ${audit.score}, LCP ${Math.round(audit.lcpMs)} ms, TBT ${Math.round(audit.tbtMs)} ms, CLS ${audit.cls.toFixed(3)}`;
+
 /**
- * The page audited again as each target device, the CPU slowdown set from the host's index.
+ * The page without its scripts, audited as the same phone.
+ * @param {string} url @param {{ cpuSlowdown: number, hostIndex: number }} calibration
+ */
+async function auditWithoutScripts(url, calibration) {
+  const copy = await serveWithoutScripts(url, PORTS.withoutScripts);
+  try {
+    step(`Lighthouse on the same page without its scripts (${copy.url})`);
+    const audit = await auditPage(copy.url, calibration);
+    step(auditLine(audit));
+    return audit;
+  } finally {
+    await copy.stop();
+  }
+}
+
+/**
+ * The page audited again as each target device, the CPU slowdown set from the host's index;
+ * as the low-tier phone, without its scripts too.
  * @param {string} url @param {number} hostIndex @returns {Promise<CalibratedAudit[]>}
  */
 async function calibratedAudits(url, hostIndex) {
@@ -63,10 +87,9 @@ async function calibratedAudits(url, hostIndex) {
     const cpuSlowdown = cpuSlowdownFor(hostIndex, device.benchmarkIndex);
     step(`Lighthouse as a ${device.label} (index ${device.benchmarkIndex}): CPU ${cpuSlowdown}× slower than this host`);
     const audit = await auditPage(url, { cpuSlowdown, hostIndex });
-    step(
-      `  performance ${audit.score}, LCP ${Math.round(audit.lcpMs)} ms, TBT ${Math.round(audit.tbtMs)} ms, CLS ${audit.cls.toFixed(3)}`,
-    );
-    audits.push({ tier: device.tier, label: device.label, targetIndex: device.benchmarkIndex, audit });
+    step(auditLine(audit));
+    const withoutScripts = device.tier === 'low' ? await auditWithoutScripts(url, { cpuSlowdown, hostIndex }) : null;
+    audits.push({ tier: device.tier, label: device.label, targetIndex: device.benchmarkIndex, audit, withoutScripts });
   }
   return audits;
 }
