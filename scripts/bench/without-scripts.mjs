@@ -17,9 +17,14 @@ import { track } from './cleanup.mjs';
 /** Every script element (the state and structured data too: none of them is shown) and script preload. */
 const SCRIPTS = /<script\b[\s\S]*?<\/script>|<link\b[^>]*\bas="script"[^>]*>|<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 
-/** The page's HTML without its scripts, its relative addresses read against the site. @param {string} html @param {string} siteUrl */
-export function withoutScripts(html, siteUrl) {
-  return html.replace(SCRIPTS, '').replace(/<head>/, `<head><base href="${siteUrl}/">`);
+/**
+ * The page's HTML without its scripts, its relative addresses read against the site (without the
+ * `<base>`, its images would not load and the copy would measure less than the page's own work).
+ * @param {string} html @param {string} siteUrl
+ */
+function withoutScripts(html, siteUrl) {
+  if (!html.includes('<head>')) throw new Error('the page has no <head> to name the site in');
+  return html.replace(SCRIPTS, '').replace('<head>', `<head><base href="${siteUrl}/">`);
 }
 
 /**
