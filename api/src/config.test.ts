@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { RELEASE_BAKE_MS } from 'shared-contracts';
 import { readConfig } from './config.js';
 import { REPO_ROOT } from './paths.js';
 
@@ -27,6 +28,7 @@ describe('settings from the environment', () => {
       RATE_LIMIT_MAX: '500',
       DATABASE_URL: 'postgres://db/store',
       NODE_ENV: 'production',
+      SITE_SECRET: 's'.repeat(32),
     });
     expect(config).toMatchObject({
       port: 4100,
@@ -48,6 +50,7 @@ describe('settings from the environment', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db/store',
       JWT_SECRET: 'a-long-random-secret-of-48-bytes-0123456789abcd',
+      SITE_SECRET: 's'.repeat(32),
     });
     expect(production.generateDeployTokens).toBe(false);
   });
@@ -57,6 +60,7 @@ describe('settings from the environment', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db/store',
       JWT_SECRET: 'a-long-random-secret-of-48-bytes-0123456789abcd',
+      SITE_SECRET: 'another-long-random-secret-of-48-bytes-01234567',
     };
 
     it('refuses to start without DATABASE_URL or JWT_SECRET, naming what is missing', () => {
@@ -74,6 +78,23 @@ describe('settings from the environment', () => {
       expect(readConfig({ ...production, JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
       // Outside production the generated secret or any test secret will do.
       expect(readConfig({ JWT_SECRET: 'short' }).jwtSecret).toBe('short');
+    });
+
+    it('refuses a SITE_SECRET missing or shorter than 32 bytes; outside production makes one per process', () => {
+      expect(() => readConfig({ ...production, SITE_SECRET: undefined })).toThrow(
+        /SITE_SECRET must be set to at least 32 bytes/,
+      );
+      expect(() => readConfig({ ...production, SITE_SECRET: 'x'.repeat(31) })).toThrow(/SITE_SECRET/);
+      expect(readConfig({ ...production, SITE_SECRET: 'x'.repeat(32) }).siteSecret).toBe('x'.repeat(32));
+      const [one, other] = [readConfig({}).siteSecret, readConfig({}).siteSecret];
+      expect(Buffer.from(one, 'base64url')).toHaveLength(32);
+      expect(one).not.toBe(other);
+    });
+
+    it('bakes a live release for RELEASE_BAKE_SECONDS, 10 minutes unless set', () => {
+      expect(readConfig(production).bakeMs).toBe(RELEASE_BAKE_MS);
+      expect(readConfig({ RELEASE_BAKE_SECONDS: '90' }).bakeMs).toBe(90_000);
+      expect(() => readConfig({ RELEASE_BAKE_SECONDS: 'soon' })).toThrow(/RELEASE_BAKE_SECONDS must be a whole number/);
     });
 
     it('serves /docs only with API_DOCS=1', () => {

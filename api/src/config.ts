@@ -1,9 +1,11 @@
 /** Settings from the environment (see api/README.md). */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
   API_PORT,
   LOGIN_FAILURE_WINDOW_MINUTES,
   LOGIN_FAILURES_MAX,
+  RELEASE_BAKE_MS,
   RELEASE_TARGETS,
   RESET_CODE_WINDOW_MINUTES,
   RESET_CODES_MAX,
@@ -12,6 +14,7 @@ import {
   type ReleaseTarget,
   SESSION_IDLE_MINUTES,
   SESSION_MAX_HOURS,
+  SITE_SECRET_MIN_BYTES,
 } from 'shared-contracts';
 import type { SessionLifetime } from './auth/tokens.js';
 import { REPO_ROOT } from './paths.js';
@@ -67,6 +70,14 @@ export interface ApiConfig {
   deployTokens: Partial<Record<ReleaseTarget, string>>;
   /** Outside production, a target without a configured token gets one generated into the data folder. */
   generateDeployTokens: boolean;
+  /**
+   * SITE_SECRET, shared with the site server, which signs page-view tokens with it: a slot report
+   * counts only with one. Outside production without one, a random one per process (`npm start` and
+   * `npm run dev` give both servers the same).
+   */
+  siteSecret: string;
+  /** How long a release bakes after it went live (RELEASE_BAKE_MS; RELEASE_BAKE_SECONDS). */
+  bakeMs: number;
 }
 
 /** The environment variable holding a target's deploy token: DEPLOY_TOKEN_SHELL, DEPLOY_TOKEN_MF_CATALOG, … */
@@ -112,6 +123,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
           'e.g. the output of `openssl rand -base64 48` (see api/README.md)',
       );
     }
+    if (Buffer.byteLength(env.SITE_SECRET ?? '') < SITE_SECRET_MIN_BYTES) {
+      throw new Error(
+        `SITE_SECRET must be set to at least ${SITE_SECRET_MIN_BYTES} bytes in production, the same for the API and ` +
+          'the site server: e.g. the output of `openssl rand -base64 48` (see api/README.md)',
+      );
+    }
+  }
+  const bakeSeconds = env.RELEASE_BAKE_SECONDS ? Number(env.RELEASE_BAKE_SECONDS) : RELEASE_BAKE_MS / 1000;
+  if (!Number.isInteger(bakeSeconds) || bakeSeconds < 0) {
+    throw new Error(`RELEASE_BAKE_SECONDS must be a whole number of seconds (got '${env.RELEASE_BAKE_SECONDS}')`);
   }
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
@@ -146,5 +167,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     redisPrefix: env.REDIS_PREFIX || 'store:',
     deployTokens: readDeployTokens(env),
     generateDeployTokens: !production,
+    siteSecret: env.SITE_SECRET || randomBytes(32).toString('base64url'),
+    bakeMs: bakeSeconds * 1000,
   };
 }

@@ -158,6 +158,11 @@ export const RELEASE_MESSAGES = {
   /** A shell release that would strand a live slice or canary: each as `mf_catalog 1.0.0-… needs …`. */
   shellStrandsSlices: (release: string, mismatches: string[]) =>
     `shell ${release} would leave live slices without what they need: ${mismatches.join('; ')}`,
-  autoCanaryOff: (canaryErrorRate: number, liveErrorRate: number, views: number) =>
-    `Canary error rate ${percentText(canaryErrorRate)} against ${percentText(liveErrorRate)} for the live release after ${views} views`,
+  /** A release's figures in a period, as the history keeps them: `48 visitors, 310 views, 41 errors (12.9 %)`. */
+  healthEvidence: (health: { visitors: number; views: number; errors: number; errorRate: number }) =>
+    `${health.visitors} visitors, ${health.views} views, ${health.errors} errors (${percentText(health.errorRate)})`,
+  autoCanaryOff: (canaryEvidence: string, liveEvidence: string) =>
+    `Canary failing: ${canaryEvidence}; live: ${liveEvidence}`,
+  autoRollback: (release: string, evidence: string, previousEvidence: string) =>
+    `${release} failed while baking: ${evidence}; before it: ${previousEvidence}`,
 } as const;

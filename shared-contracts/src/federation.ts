@@ -42,8 +42,12 @@ export type RemoteName = keyof typeof REMOTES;
 export type RemoteModuleName<R extends RemoteName> = (typeof REMOTES)[R]['modules'][number];
 export type RemoteModuleId = { [R in RemoteName]: `${R}/${RemoteModuleName<R>}` }[RemoteName];
 
-/** `/remotes.json`: for this visitor, each remote's manifest and its release (null: not served from a release). */
-export type RemotesConfig = Record<RemoteName, { manifest: string; release: string | null }>;
+/**
+ * `/remotes.json`: for this visitor, each remote's manifest and its release (null: not served from a
+ * release), and with a release the page-view token its slot reports are counted by (only in the
+ * answer to /remotes.json itself: a page's copy may be reused for other visitors).
+ */
+export type RemotesConfig = Record<RemoteName, { manifest: string; release: string | null; token?: string }>;
 
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 

@@ -18,17 +18,33 @@ export const RELEASE_ROUTING_TTL_MS = 1000;
 /** Where the site serves release files: `/releases/<target>/<release id>/…`, immutable. */
 export const RELEASE_FILES_PATH = '/releases';
 
-/** A canary is judged once it has this many page views... */
-export const CANARY_MIN_VIEWS = 200;
-/** ...and switched off when its error rate exceeds the live release's by more than this (a share: 0.02 = 2 points). */
+/**
+ * The health rule, for a canary and for a release baking after it went live. A release's error rate
+ * in a period is the mean, over its distinct visitors (one address group each: an IPv4 address, an
+ * IPv6 /64), of the share of that visitor's reported slots that failed: one visitor, however many
+ * pages it loads or reports it sends, moves the rate by at most 1 / visitors. A release fails when
+ * it has at least this many visitors in the period...
+ */
+export const CANARY_MIN_VISITORS = 30;
+/** ...its error rate is above this share (so one visitor among the minimum can never fail it alone)... */
+export const CANARY_MAX_ERROR_RATE = 0.05;
+/** ...and above the rate it is compared with by more than this (a share: 0.02 = 2 points). */
 export const CANARY_ERROR_MARGIN = 0.02;
+/** After a release goes live it bakes this long: judged by the same rule against the previous live release's last figures. */
+export const RELEASE_BAKE_MS = 10 * 60_000;
 
 /** The browser's slot-health beacon: sent at most this often, with at most this many rows. */
 export const SLOT_REPORT_INTERVAL_MS = 10_000;
 export const SLOT_REPORT_MAX_ROWS = 20;
-/** The largest count one row may carry (views or errors), and the largest body the API reads. */
-export const SLOT_REPORT_MAX_COUNT = 1000;
+/** The largest body the API reads. */
 export const SLOT_REPORT_MAX_BYTES = 4096;
+/**
+ * A slot report counts only with a page-view token the site server signed for the visitor's page
+ * and slice release (shared-contracts/src/page-view-tokens.ts), for this long after it was issued.
+ */
+export const PAGE_VIEW_TOKEN_TTL_MS = 30 * 60_000;
+/** The secret the API and the site server share (SITE_SECRET) is at least this long in production. */
+export const SITE_SECRET_MIN_BYTES = 32;
 
 /** A release id: the package version and a short hash of the built files (`1.0.0-3f9a0c12de`). */
 export const releaseId = (version: string, hash: string) => `${version}-${hash}`;
@@ -48,8 +64,20 @@ export interface Release {
   provides: Record<string, string>;
 }
 
-/** What the history records: a publish, a switch, or the registry stopping a failing canary. */
-export const RELEASE_ACTIONS = ['publish', 'live', 'rollback', 'canary', 'canary-off', 'auto-canary-off'] as const;
+/**
+ * What the history records: a publish, a switch, the registry stopping a failing canary or rolling
+ * back a release that failed while it baked, and a bake that ended without failing.
+ */
+export const RELEASE_ACTIONS = [
+  'publish',
+  'live',
+  'rollback',
+  'canary',
+  'canary-off',
+  'auto-canary-off',
+  'auto-rollback',
+  'baked',
+] as const;
 export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
 
 export interface ReleaseHistoryEntry {
@@ -63,6 +91,8 @@ export interface ReleaseHistoryEntry {
   reason: string | null;
   /** The compatibility gate was overridden (`--force`). */
   forced: boolean;
+  /** When the entry ends a canary or a bake: its figures then (RELEASE_MESSAGES.healthEvidence). */
+  evidence: string | null;
 }
 
 export interface CanaryRoute {
@@ -74,10 +104,23 @@ export interface CanaryRoute {
 /** What the site needs to route a visitor: per target, the live release and the canary. */
 export type ReleaseRouting = Record<ReleaseTarget, { live: string | null; canary: CanaryRoute | null }>;
 
+/** A release's health in the target's current period: what the rule judges. */
 export interface ReleaseHealth {
   release: string;
+  /** Distinct visitors (address groups) who reported its slots. */
+  visitors: number;
+  /** Slots reported (one per slot and page view), and those of them that failed. */
   views: number;
   errors: number;
+  /** The mean over its visitors of each one's share of failed slots. */
+  errorRate: number;
+}
+
+/** A release baking after it went live, until `until`, against `against` (the release live before it). */
+export interface ReleaseBake {
+  release: string;
+  until: string;
+  against: string | null;
 }
 
 /** GET /releases/:target (deploy token): everything `npm run slice -- list|status` shows. */
@@ -89,7 +132,9 @@ export interface ReleaseTargetState {
   releases: Release[];
   /** Newest first. */
   history: ReleaseHistoryEntry[];
+  /** The live release's and the canary's, in the current period (it starts afresh at each switch and canary). */
   health: ReleaseHealth[];
+  bake: ReleaseBake | null;
 }
 
 /** POST /releases/:target: the release, and whether this call created it (false: the same content was there). */

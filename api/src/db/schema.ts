@@ -428,7 +428,12 @@ export const releases = pgTable(
   (t) => [primaryKey({ columns: [t.target, t.id] }), index('releases_target_created_idx').on(t.target, t.createdAt)],
 );
 
-/** Per target: the live release and the canary. The row is also the target's lock. */
+/**
+ * Per target: the live release and the canary, the health period (it starts afresh with every
+ * switch and every canary: the health rule judges only what was served since), and the release
+ * baking after it went live, against the release live before it and that one's last period. The
+ * row is also the target's lock.
+ */
 export const releaseTargets = pgTable(
   'release_targets',
   {
@@ -436,6 +441,12 @@ export const releaseTargets = pgTable(
     live: releaseRef('live'),
     canaryRelease: releaseRef('canary_release'),
     canaryPercent: integer('canary_percent'),
+    period: integer('period').notNull().default(0),
+    periodSince: timestamp('period_since', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    bakeRelease: releaseRef('bake_release'),
+    bakeUntil: timestamp('bake_until', { withTimezone: true, mode: 'date' }),
+    bakeAgainst: releaseRef('bake_against'),
+    bakeAgainstPeriod: integer('bake_against_period'),
   },
   (t) => [
     check(
@@ -457,18 +468,40 @@ export const releaseHistory = pgTable(
     by: varchar('by', { length: 20 }).notNull(),
     reason: varchar('reason', { length: 200 }),
     forced: boolean('forced').notNull().default(false),
+    evidence: varchar('evidence', { length: 200 }),
   },
   (t) => [index('release_history_target_idx').on(t.target, t.id)],
 );
 
-/** Page views and errors the browsers reported per release. */
+/**
+ * Slots reported and failed per release, period and visitor (a keyed hash of an address group,
+ * from the page-view token): the rule counts visitors, not reports. Periods before the last two
+ * of a target are deleted when a new one starts.
+ */
 export const releaseHealth = pgTable(
   'release_health',
   {
     target: releaseTarget(),
+    period: integer('period').notNull(),
     release: releaseRef('release').notNull(),
+    visitor: varchar('visitor', { length: 16 }).notNull(),
     views: bigint('views', { mode: 'number' }).notNull().default(0),
     errors: bigint('errors', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.target, t.release] })],
+  (t) => [primaryKey({ columns: [t.target, t.period, t.release, t.visitor] })],
+);
+
+/**
+ * Each slot reported per page view (the token's id): a slot counts once as a view and once as an
+ * error, whatever a client sends again. Kept until its token expires, then no report can name it.
+ */
+export const releasePageSlots = pgTable(
+  'release_page_slots',
+  {
+    view: varchar('view', { length: 12 }).notNull(),
+    slot: varchar('slot', { length: 40 }).notNull(),
+    failed: boolean('failed').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.view, t.slot] }), index('release_page_slots_expires_idx').on(t.expiresAt)],
 );

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { REMOTE_NAMES } from '../federation.js';
-import { SLOT_REPORT_MAX_COUNT, SLOT_REPORT_MAX_ROWS } from '../releases.js';
+import { SLOT_REPORT_MAX_ROWS } from '../releases.js';
 
 const reason = z.string().trim().max(200, 'A reason is at most 200 characters').optional();
 const releaseIdField = z
@@ -44,15 +43,18 @@ export type ReleaseCanaryPayload = z.input<typeof releaseCanarySchema>;
 export const releaseReasonSchema = z.object({ reason });
 export type ReleaseReasonPayload = z.input<typeof releaseReasonSchema>;
 
-/** POST /releases/reports: the browser's slot-health beacon (no personal data). */
+/**
+ * POST /releases/reports: the browser's slot-health beacon (no personal data). One row per slot of
+ * a page view: the page-view token of the slot's slice release (from /remotes.json), the slice's
+ * module in the slot, and whether it failed (to load, or by throwing) rather than rendered.
+ */
 export const slotReportSchema = z.object({
   rows: z
     .array(
       z.object({
-        target: z.enum(REMOTE_NAMES as [string, ...string[]]),
-        release: releaseIdField,
-        views: z.number().int().min(0).max(SLOT_REPORT_MAX_COUNT),
-        errors: z.number().int().min(0).max(SLOT_REPORT_MAX_COUNT),
+        token: z.string().max(160),
+        slot: z.string().regex(/^[A-Za-z]{1,40}$/, 'slot is the name of a slice module'),
+        failed: z.boolean(),
       }),
     )
     .min(1)
