@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-const { RELEASES_DIR, ROOT, siteServer } = await import('./site.mjs');
+const { RELEASES_DIR, ROOT, siteSecret, siteServer } = await import('./site.mjs');
 const { API_PORT, REMOTE_NAMES, REMOTES, SHELL_PORT } = await import('shared-contracts');
 
 /** Each process: its workspace and npm script. @type {[string, string][]} */
@@ -25,6 +25,8 @@ const PROCESSES = [
   ['mf-catalog', 'dev:server'],
 ];
 
+// Before the API starts: it and the site server check page-view tokens with the same secret.
+siteSecret();
 const children = PROCESSES.map(([workspace, script]) => {
   // Each in a process group of its own: npm runs the script through a shell, and a signal to npm
   // alone would leave the dev server under it running.

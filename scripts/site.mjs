@@ -1,6 +1,7 @@
 // @ts-check
 /** The whole store from built files: the API process, the site server and each slice's files on a server of its own. */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -13,6 +14,16 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const DATA_DIR = path.resolve(process.env.API_DATA_DIR || path.join(ROOT, '.data'));
 /** The release store on this machine (`npm run slice`), beside the API's data unless RELEASES_DIR says otherwise. */
 export const RELEASES_DIR = path.resolve(process.env.RELEASES_DIR || path.join(DATA_DIR, 'releases'));
+
+/**
+ * The secret the API and the site server share (SITE_SECRET: the site signs page-view tokens, the
+ * API checks them): the environment's, or one made for this run and put in the environment, so
+ * every API and site server this process and its children start share it.
+ */
+export function siteSecret() {
+  process.env.SITE_SECRET ||= randomBytes(32).toString('base64url');
+  return process.env.SITE_SECRET;
+}
 
 /** @param {string} url @param {number} timeoutMs */
 async function waitForHealth(url, timeoutMs) {
@@ -53,7 +64,7 @@ export async function startApi({ port, env = {}, quiet = false, nodeArgs = [], r
   if (occupied) throw new Error(`Port ${port} is already in use: stop what runs there or choose another port`);
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'api/dist/server.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), ...env },
+    env: { ...process.env, SITE_SECRET: siteSecret(), PORT: String(port), ...env },
     stdio: quiet ? 'ignore' : 'inherit',
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -118,14 +129,17 @@ export async function startWebApps({ apiUrl, shellPort, remotePorts = {}, releas
 
   for (const name of REMOTE_NAMES) await startRemote(name);
 
-  const config = siteConfigFromEnv(process.env, {
-    mode: 'local',
-    apiUrl,
-    slices: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, `http://localhost:${remotes.get(name)?.port}/mf-manifest.json`]),
-    ),
-    releasesDir,
-  });
+  const config = siteConfigFromEnv(
+    { ...process.env, SITE_SECRET: siteSecret() },
+    {
+      mode: 'local',
+      apiUrl,
+      slices: Object.fromEntries(
+        REMOTE_NAMES.map((name) => [name, `http://localhost:${remotes.get(name)?.port}/mf-manifest.json`]),
+      ),
+      releasesDir,
+    },
+  );
   const shell = await startSite({ config, shellDir: path.join(ROOT, 'shell'), port: shellPort });
 
   return {

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REMOTE_NAMES, remotePackageName } from 'shared-contracts';
-import { startWebApps } from '../site.mjs';
+import { siteSecret, startWebApps } from '../site.mjs';
 import { track } from './cleanup.mjs';
 import { findCommand, PATH } from './commands.mjs';
 import { PORTS, ROOT } from './options.mjs';
@@ -186,7 +186,7 @@ async function startNginx(apps, apiUrl, nginx) {
  */
 async function startSiteServer(env) {
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/site-server.mjs')], {
-    env: { ...process.env, ...env, NODE_ENV: 'production' },
+    env: { ...process.env, SITE_SECRET: siteSecret(), ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -39,6 +39,7 @@ const historyEntrySchema = z.object({
   by: z.string(),
   reason: z.string().nullable(),
   forced: z.boolean(),
+  evidence: z.string().nullable(),
 }) satisfies z.ZodType<ReleaseHistoryEntry>;
 
 export const releaseTargetStateSchema = z.object({
@@ -47,7 +48,16 @@ export const releaseTargetStateSchema = z.object({
   canary: canarySchema.nullable(),
   releases: z.array(releaseSchema),
   history: z.array(historyEntrySchema),
-  health: z.array(z.object({ release: z.string(), views: z.number().int(), errors: z.number().int() })),
+  health: z.array(
+    z.object({
+      release: z.string(),
+      visitors: z.number().int(),
+      views: z.number().int(),
+      errors: z.number().int(),
+      errorRate: z.number(),
+    }),
+  ),
+  bake: z.object({ release: z.string(), until: z.string(), against: z.string().nullable() }).nullable(),
 }) satisfies z.ZodType<ReleaseTargetState>;
 
 export const publishedReleaseSchema = z.object({

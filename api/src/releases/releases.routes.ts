@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS, RELEASE_TARGETS, type ReleaseTarget, SLOT_REPORT_MAX_BYTES } from 'shared-contracts';
+import { pageViewTokens } from 'shared-contracts/page-view-tokens';
 import {
   releaseCanarySchema,
   releaseLiveSchema,
@@ -47,6 +48,7 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['releases'];
   const authorize = createDeployAuth(await loadDeployTokens(ctx.config));
+  const tokens = pageViewTokens(ctx.config.siteSecret);
   const guards = createGuards(ctx);
   const security = [{ deployToken: [] }];
   app.decorateRequest('deployer', null);
@@ -91,16 +93,19 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
       schema: {
         tags,
         operationId: 'reportSlotHealth',
-        summary: "The browser's slot-health beacon: page views and errors per slice release (no personal data)",
+        summary:
+          "The browser's slot-health beacon: per slot of a page view, whether it rendered or failed, counted only with the page-view token the site gave that page (no personal data)",
         security: [],
         body: slotReportSchema,
         response: { 204: z.null().describe('Counted'), ...errorResponses(429, ...BODY_ERRORS) },
       },
       bodyLimit: SLOT_REPORT_MAX_BYTES,
+      // Per address group, as visitors are counted: the plugin keys an IPv6 client by its /64 and
+      // IPv4 written as IPv6 by the IPv4 address (releases.test.ts holds it to that).
       config: { rateLimit: ctx.config.slotReports },
     },
     async (request, reply) => {
-      await recordSlotReports(ctx.db, request.body);
+      await recordSlotReports(ctx.db, tokens, request.body);
       return reply.status(204).send(null);
     },
   );
@@ -159,7 +164,8 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
       },
       onRequest: requireDeployToken,
     },
-    async (request) => makeLive(ctx.db, targetOf(request), request.body, deployer(request)),
+    async (request) =>
+      makeLive(ctx.db, targetOf(request), request.body, deployer(request), { bakeMs: ctx.config.bakeMs }),
   );
 
   app.post(

@@ -4,10 +4,9 @@
  * entry before committing: two changes of one target apply one after the other, in the order
  * their locks were granted, and both are in the history; other targets never wait for it.
  */
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
-  CANARY_ERROR_MARGIN,
-  CANARY_MIN_VIEWS,
+  PAGE_VIEW_TOKEN_TTL_MS,
   type PublishedRelease,
   RELEASE_MESSAGES,
   RELEASE_TARGETS,
@@ -18,6 +17,7 @@ import {
   type ReleaseTargetState,
   releaseId,
 } from 'shared-contracts';
+import type { PageViewTokens } from 'shared-contracts/page-view-tokens';
 import type {
   ReleaseCanaryPayload,
   ReleaseLivePayload,
@@ -25,9 +25,18 @@ import type {
   SlotReportPayload,
 } from 'shared-contracts/schemas';
 import type { Db, Executor } from '../db/database.js';
-import { releaseHealth, releaseHistory, releases, releaseTargets } from '../db/schema.js';
+import { releaseHistory, releases, releaseTargets } from '../db/schema.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { unmetNeeds } from './compatibility.js';
+import {
+  evidenceOf,
+  failing,
+  forgetExpiredPageViews,
+  healthIn,
+  recordSlotHealth,
+  startPeriod,
+  targetsToJudge,
+} from './release-health.js';
 
 /** Who made an automatic change, in the history. */
 export const REGISTRY_DEPLOYER = 'registry';
@@ -40,6 +49,8 @@ interface Change {
   by: string;
   reason?: string | undefined;
   forced?: boolean | undefined;
+  /** The figures of the canary or bake the change ends. */
+  evidence?: string | undefined;
 }
 
 function toRelease(row: typeof releases.$inferSelect): Release {
@@ -78,6 +89,7 @@ async function appendHistory(tx: Executor, target: ReleaseTarget, change: Change
     by: change.by,
     reason: change.reason ?? null,
     forced: change.forced ?? false,
+    evidence: change.evidence ?? null,
   });
 }
 
@@ -132,11 +144,7 @@ export async function readTargetState(db: Executor, target: ReleaseTarget): Prom
     .from(releaseHistory)
     .where(eq(releaseHistory.target, target))
     .orderBy(desc(releaseHistory.id));
-  const healthRows = await db
-    .select({ release: releaseHealth.release, views: releaseHealth.views, errors: releaseHealth.errors })
-    .from(releaseHealth)
-    .where(eq(releaseHealth.target, target))
-    .orderBy(asc(releaseHealth.release));
+  const health = row ? await healthIn(db, target, row.period, [row.live, row.canaryRelease]) : [];
   return {
     target,
     live: row?.live ?? null,
@@ -150,8 +158,13 @@ export async function readTargetState(db: Executor, target: ReleaseTarget): Prom
       by: entry.by,
       reason: entry.reason,
       forced: entry.forced,
+      evidence: entry.evidence,
     })),
-    health: healthRows,
+    health,
+    bake:
+      row?.bakeRelease && row.bakeUntil
+        ? { release: row.bakeRelease, until: row.bakeUntil.toISOString(), against: row.bakeAgainst }
+        : null,
   };
 }
 
@@ -222,34 +235,70 @@ async function strandedSlices(tx: Executor, provides: Record<string, string>): P
   );
 }
 
+/**
+ * Makes a release live for everyone. For `bakeMs` after, it bakes: judged by the canary's rule
+ * against the release live before it, in the period that release was last live (judgeHealth).
+ */
 export function makeLive(
   db: Db,
   target: ReleaseTarget,
   payload: ReleaseLivePayload,
   by: string,
+  { bakeMs }: { bakeMs: number },
 ): Promise<ReleaseTargetState> {
   return changeTarget(db, target, async (tx, row) => {
     const release = await requireRelease(tx, target, payload.release);
     if (row.live === release.id) throw conflict(RELEASE_MESSAGES.alreadyLive(target, release.id));
     if (!payload.force) await checkCompatible(tx, target, release);
+    // A canary made live ends: its figures go with the switch.
+    const canaryEvidence =
+      row.canaryRelease === release.id ? await canaryEvidenceOf(tx, row, row.canaryRelease) : undefined;
     await setLive(tx, row, release.id);
+    if (bakeMs > 0 && row.live) {
+      await tx
+        .update(releaseTargets)
+        .set({
+          bakeRelease: release.id,
+          bakeUntil: sql`now() + ${`${bakeMs} milliseconds`}::interval`,
+          bakeAgainst: row.live,
+          bakeAgainstPeriod: row.period,
+        })
+        .where(eq(releaseTargets.target, target));
+    }
     await appendHistory(tx, target, {
       action: 'live',
       release: release.id,
       by,
       reason: payload.reason,
       forced: payload.force,
+      evidence: canaryEvidence,
     });
   });
 }
 
-/** Makes `release` live; a canary of that same release has nothing left to try and ends. */
+/**
+ * Makes `release` live, in a health period of its own, and ends any bake; a canary of that same
+ * release has nothing left to try and ends. The period just ended is kept: a bake compares with it.
+ */
 async function setLive(tx: Executor, row: TargetRow, release: string): Promise<void> {
   const endsCanary = row.canaryRelease === release;
   await tx
     .update(releaseTargets)
-    .set({ live: release, ...(endsCanary ? { canaryRelease: null, canaryPercent: null } : {}) })
+    .set({
+      live: release,
+      ...(endsCanary ? { canaryRelease: null, canaryPercent: null } : {}),
+      ...NO_BAKE,
+    })
     .where(eq(releaseTargets.target, row.target));
+  await startPeriod(tx, row);
+}
+
+const NO_BAKE = { bakeRelease: null, bakeUntil: null, bakeAgainst: null, bakeAgainstPeriod: null };
+
+/** The canary's figures in the current period, against the live release's. */
+async function canaryEvidenceOf(tx: Executor, row: TargetRow, canary: string): Promise<string> {
+  const health = await healthIn(tx, row.target, row.period, [canary]);
+  return evidenceOf(health[0]);
 }
 
 /**
@@ -267,7 +316,9 @@ export function rollback(
     const switches = await tx
       .select({ action: releaseHistory.action, release: releaseHistory.release })
       .from(releaseHistory)
-      .where(and(eq(releaseHistory.target, target), inArray(releaseHistory.action, ['live', 'rollback'])))
+      .where(
+        and(eq(releaseHistory.target, target), inArray(releaseHistory.action, ['live', 'rollback', 'auto-rollback'])),
+      )
       .orderBy(asc(releaseHistory.id));
     const stack: string[] = [];
     for (const entry of switches) {
@@ -296,6 +347,8 @@ export function startCanary(
       .update(releaseTargets)
       .set({ canaryRelease: release.id, canaryPercent: payload.percent })
       .where(eq(releaseTargets.target, target));
+    // The canary is judged only on what was served since it started; a bake keeps what it compares with.
+    await startPeriod(tx, row, row.bakeAgainstPeriod);
     await appendHistory(tx, target, {
       action: 'canary',
       release: release.id,
@@ -314,7 +367,12 @@ export function stopCanary(
 ): Promise<ReleaseTargetState> {
   return changeTarget(db, target, async (tx, row) => {
     if (!row.canaryRelease) throw conflict(RELEASE_MESSAGES.noCanary(target));
-    await endCanary(tx, row, { action: 'canary-off', by, reason: payload.reason });
+    await endCanary(tx, row, {
+      action: 'canary-off',
+      by,
+      reason: payload.reason,
+      evidence: await canaryEvidenceOf(tx, row, row.canaryRelease),
+    });
   });
 }
 
@@ -327,58 +385,56 @@ async function endCanary(tx: Executor, row: TargetRow, change: Omit<Change, 'rel
 }
 
 /**
- * Adds the browsers' counts to each release's health, then judges every reported target's canary.
- * Rows naming a release that was never published are dropped: the beacon is public, and the table
- * must not grow by whatever ids a client makes up.
+ * Counts the browsers' slot reports that carry a valid page-view token (release-health.ts), then
+ * judges the canary and the baking release of every target counted for.
  */
-export async function recordSlotReports(db: Db, payload: SlotReportPayload): Promise<void> {
-  const totals = new Map<string, { target: string; release: string; views: number; errors: number }>();
-  for (const row of payload.rows) {
-    const key = `${row.target} ${row.release}`;
-    const total = totals.get(key) ?? { target: row.target, release: row.release, views: 0, errors: 0 };
-    total.views += row.views;
-    total.errors += row.errors;
-    totals.set(key, total);
-  }
-  await db.execute(sql`
-    insert into ${releaseHealth} (target, release, views, errors)
-    select v.target, v.release, v.views, v.errors
-    from jsonb_to_recordset(${JSON.stringify([...totals.values()])}::jsonb)
-      as v(target text, release text, views bigint, errors bigint)
-    where exists (select 1 from ${releases} r where r.target = v.target and r.id = v.release)
-    on conflict (target, release) do update
-      set views = ${releaseHealth}.views + excluded.views, errors = ${releaseHealth}.errors + excluded.errors`);
-
-  const reported = [...new Set(payload.rows.map((row) => row.target as ReleaseTarget))];
-  const withCanary = await db
-    .select({ target: releaseTargets.target })
-    .from(releaseTargets)
-    .where(and(inArray(releaseTargets.target, reported), isNotNull(releaseTargets.canaryRelease)));
-  for (const { target } of withCanary) await judgeCanary(db, target);
+export async function recordSlotReports(db: Db, tokens: PageViewTokens, payload: SlotReportPayload): Promise<void> {
+  const counted = await db.transaction((tx) =>
+    recordSlotHealth(tx, tokens, payload, (view) => new Date(view.issuedAt + PAGE_VIEW_TOKEN_TTL_MS)),
+  );
+  await forgetExpiredPageViews(db);
+  for (const target of await targetsToJudge(db, counted)) await judgeHealth(db, target);
 }
 
-/** Switches the canary off when, after enough views, its error rate exceeds the live release's by more than the margin. */
-async function judgeCanary(db: Db, target: ReleaseTarget): Promise<void> {
+/**
+ * The canary is switched off when it fails the rule against the live release, both in the current
+ * period. The release baking after it went live is rolled back when it fails the rule against the
+ * release live before it, in that one's last period; once its bake is over, the history says it baked.
+ */
+async function judgeHealth(db: Db, target: ReleaseTarget): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockTarget(tx, target, 'update');
-    if (!row.canaryRelease) return;
-    const health = await tx
-      .select()
-      .from(releaseHealth)
-      .where(
-        and(eq(releaseHealth.target, target), inArray(releaseHealth.release, [row.canaryRelease, row.live ?? ''])),
-      );
+    const health = await healthIn(tx, target, row.period, [row.live, row.canaryRelease]);
     const of = (release: string | null) => health.find((entry) => entry.release === release);
-    const canary = of(row.canaryRelease);
-    if (!canary || canary.views < CANARY_MIN_VIEWS) return;
-    const live = of(row.live);
-    const canaryRate = canary.errors / canary.views;
-    const liveRate = live && live.views > 0 ? live.errors / live.views : 0;
-    if (canaryRate - liveRate <= CANARY_ERROR_MARGIN) return;
-    await endCanary(tx, row, {
-      action: 'auto-canary-off',
-      by: REGISTRY_DEPLOYER,
-      reason: RELEASE_MESSAGES.autoCanaryOff(canaryRate, liveRate, canary.views),
-    });
+
+    if (row.canaryRelease && failing(of(row.canaryRelease), of(row.live))) {
+      const evidence = evidenceOf(of(row.canaryRelease));
+      await endCanary(tx, row, {
+        action: 'auto-canary-off',
+        by: REGISTRY_DEPLOYER,
+        reason: RELEASE_MESSAGES.autoCanaryOff(evidence, evidenceOf(of(row.live))),
+        evidence,
+      });
+    }
+
+    if (!row.bakeRelease || row.bakeRelease !== row.live || !row.bakeUntil) return;
+    const [before] =
+      row.bakeAgainst && row.bakeAgainstPeriod !== null
+        ? await healthIn(tx, target, row.bakeAgainstPeriod, [row.bakeAgainst])
+        : [];
+    const evidence = evidenceOf(of(row.live));
+    if (row.bakeAgainst && failing(of(row.live), before)) {
+      await setLive(tx, { ...row, canaryRelease: null }, row.bakeAgainst);
+      await appendHistory(tx, target, {
+        action: 'auto-rollback',
+        release: row.bakeAgainst,
+        by: REGISTRY_DEPLOYER,
+        reason: RELEASE_MESSAGES.autoRollback(row.live, evidence, evidenceOf(before)),
+        evidence,
+      });
+    } else if (row.bakeUntil.getTime() <= Date.now()) {
+      await tx.update(releaseTargets).set(NO_BAKE).where(eq(releaseTargets.target, target));
+      await appendHistory(tx, target, { action: 'baked', release: row.live, by: REGISTRY_DEPLOYER, evidence });
+    }
   });
 }

@@ -2,14 +2,20 @@ import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import {
   API_PATHS,
-  CANARY_MIN_VIEWS,
+  CANARY_MIN_VISITORS,
+  PAGE_VIEW_TOKEN_TTL_MS,
+  RELEASE_BAKE_MS,
   RELEASE_MESSAGES,
   RELEASE_TARGETS,
+  REMOTES,
   REQUEST_MESSAGES,
   type ReleaseTarget,
+  type RemoteName,
   SLOT_REPORT_MAX_ROWS,
 } from 'shared-contracts';
+import { pageViewTokens } from 'shared-contracts/page-view-tokens';
 import type { ReleasePublishPayload } from 'shared-contracts/schemas';
+import { releaseTargets } from '../db/schema.js';
 import { ADMIN, createTestApp, DATABASES, type TestApp } from '../test/test-app.js';
 
 const TOKENS: Record<ReleaseTarget, string> = {
@@ -28,6 +34,9 @@ function build(overrides: Partial<ReleasePublishPayload> = {}): ReleasePublishPa
   return { version: '1.0.0', hash: hashes.toString(16).padStart(10, '0'), commit: 'abc1234', ...overrides };
 }
 const idOf = (payload: ReleasePublishPayload) => `${payload.version}-${payload.hash}`;
+/** The site server's side of the secret: page-view tokens as it issues them. */
+const SITE_SECRET = 'test-site-secret-0123456789abcdef0123456789';
+const pageViews = pageViewTokens(SITE_SECRET);
 
 describe.each(DATABASES)('the release registry on %s', (kind) => {
   let t: TestApp;
@@ -39,7 +48,17 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
         done();
       },
     });
-    t = await createTestApp(kind, { config: { deployTokens: TOKENS, generateDeployTokens: false }, logStream });
+    t = await createTestApp(kind, {
+      config: {
+        deployTokens: TOKENS,
+        generateDeployTokens: false,
+        siteSecret: SITE_SECRET,
+        bakeMs: RELEASE_BAKE_MS,
+        // Every report here comes from this one machine: the limit has a test of its own.
+        slotReports: { max: 100_000, timeWindow: 60_000 },
+      },
+      logStream,
+    });
   });
   afterAll(() => t.close());
 
@@ -102,6 +121,7 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
           by: deployer(TOKENS.mf_account),
           reason: 'first build',
           forced: false,
+          evidence: null,
         },
       ]);
     });
@@ -355,59 +375,163 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
 
   describe('slot health', () => {
     const report = (rows: object[]) => t.request('POST', API_PATHS.releases.reports, { json: { rows } });
+    /** Sends rows in beacons of at most SLOT_REPORT_MAX_ROWS, as browsers would. */
+    const reportAll = async (rows: object[]) => {
+      for (let i = 0; i < rows.length; i += SLOT_REPORT_MAX_ROWS) {
+        expect((await report(rows.slice(i, i + SLOT_REPORT_MAX_ROWS))).status).toBe(204);
+      }
+    };
+    const healthOf = async (target: ReleaseTarget, release: string) =>
+      (await state(target)).health.find((entry: { release: string }) => entry.release === release);
+    /** `count` distinct visitors (IPv4 addresses), each viewing `slot` once; every `failEvery`-th one failing. */
+    const visitors = (target: RemoteName, release: string, slot: string, count: number, failEvery = 0, from = 0) =>
+      Array.from({ length: count }, (_, i) => ({
+        token: pageViews.issue({ target, release, address: `198.51.100.${from + i}` }),
+        slot,
+        failed: failEvery > 0 && i % failEvery === 0,
+      }));
 
-    it('adds up the views and errors reported per release, and ignores releases never published', async () => {
+    it('counts a slot once per page view as a view and once as an error, only with a valid, unexpired token', async () => {
       const release = await published('mf_admin');
-      const row = { target: 'mf_admin', release, views: 3, errors: 1 };
-      const counted = await report([row, row]);
-      expect([counted.status, counted.body]).toEqual([204, '']);
-      expect((await report([{ ...row, views: 4, errors: 0 }])).status).toBe(204);
-      expect((await report([{ ...row, release: '7.7.7-0000000007' }])).status).toBe(204);
-      const health = (await state('mf_admin')).health;
-      expect(health).toEqual([{ release, views: 10, errors: 2 }]);
+      expect((await live('mf_admin', { release })).status).toBe(200);
+      const token = pageViews.issue({ target: 'mf_admin', release, address: '203.0.113.7' });
+      const view = { token, slot: 'DashboardPage', failed: false };
+      // Sent again, and failed later: one view, one error.
+      for (const rows of [[view, view], [view], [{ ...view, failed: true }], [{ ...view, failed: true }, view]]) {
+        expect((await report(rows)).status).toBe(204);
+      }
+      expect((await report([{ ...view, slot: 'CategoryPage' }])).status).toBe(204);
+      const [head, signature] = [token.slice(0, -22), token.slice(-22)];
+      const refused = [
+        // A changed signature, another release, another secret, expired, from before the period, a module not the slice's.
+        { ...view, token: `${head}${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}` },
+        { ...view, token: token.replace(release, '9.9.9-ffffffffff') },
+        {
+          ...view,
+          token: pageViewTokens('another-secret-0123456789abcdef0123').issue({
+            target: 'mf_admin',
+            release,
+            address: '203.0.113.8',
+          }),
+        },
+        {
+          ...view,
+          token: pageViews.issue(
+            { target: 'mf_admin', release, address: '203.0.113.9' },
+            Date.now() - PAGE_VIEW_TOKEN_TTL_MS - 1000,
+          ),
+        },
+        {
+          ...view,
+          token: pageViews.issue({ target: 'mf_admin', release, address: '203.0.113.10' }, Date.now() - 60_000),
+        },
+        { ...view, slot: 'HomePage', token: pageViews.issue({ target: 'mf_admin', release, address: '203.0.113.11' }) },
+        { ...view, token: 'not-a-token' },
+      ];
+      expect((await report(refused)).status).toBe(204);
+      expect(await healthOf('mf_admin', release)).toEqual({
+        release,
+        visitors: 1,
+        views: 2,
+        errors: 1,
+        errorRate: 0.5,
+      });
+      // The old beacon's counts are not accepted at all.
+      const counts = await report([{ target: 'mf_admin', release, views: 1000, errors: 1000 }]);
+      expect(counts.status).toBe(400);
     });
 
-    it('switches a canary off once its error rate exceeds the live release’s by the margin, saying why', async () => {
-      const stable = await published('mf_account');
-      const broken = await published('mf_account');
-      await live('mf_account', { release: stable });
-      await canary('mf_account', { release: broken, percent: 10 });
-      const rows = [
-        { target: 'mf_account', release: stable, views: 1000, errors: 10 },
-        { target: 'mf_account', release: broken, views: CANARY_MIN_VIEWS - 1, errors: 60 },
+    it('counts visitors by address group: one IPv4 host, one IPv6 /64', async () => {
+      const release = await published('mf_admin');
+      expect((await live('mf_admin', { release })).status).toBe(200);
+      const addresses = [
+        '2001:db8:1:2::1',
+        '2001:db8:1:2:ffff::5',
+        '2001:db8:1:3::1',
+        '203.0.113.7',
+        '::ffff:203.0.113.7',
       ];
-      // Fewer views than the minimum: not judged yet, however bad it looks.
-      expect((await report(rows)).status).toBe(204);
-      expect((await state('mf_account')).canary).toEqual({ release: broken, percent: 10 });
+      await reportAll(
+        addresses.map((address) => ({
+          token: pageViews.issue({ target: 'mf_admin', release, address }),
+          slot: 'OrderPage',
+          failed: false,
+        })),
+      );
+      expect(await healthOf('mf_admin', release)).toMatchObject({ visitors: 3, views: 5, errors: 0 });
+    });
 
-      expect((await report([{ target: 'mf_account', release: broken, views: 1, errors: 0 }])).status).toBe(204);
+    it('keeps a healthy canary on under a forged burst from one address, whatever it sends', async () => {
+      const stable = await published('mf_account');
+      const fine = await published('mf_account');
+      await live('mf_account', { release: stable });
+      await canary('mf_account', { release: fine, percent: 10 });
+      await reportAll([
+        ...visitors('mf_account', stable, 'LoginPage', CANARY_MIN_VISITORS + 10),
+        ...visitors('mf_account', fine, 'LoginPage', CANARY_MIN_VISITORS + 10),
+      ]);
+      // One address: 300 pages loaded for real, every slot of each reported failed, and rows with forged tokens.
+      const attacker = Array.from({ length: 300 }, () =>
+        (REMOTES.mf_account.modules as readonly string[]).map((slot) => ({
+          token: pageViews.issue({ target: 'mf_account', release: fine, address: '203.0.113.66' }),
+          slot,
+          failed: true,
+        })),
+      ).flat();
+      await reportAll(attacker);
+      await reportAll(attacker.map((row) => ({ ...row, token: `${row.token.slice(0, -1)}x` })));
+      expect((await report([{ target: 'mf_account', release: fine, views: 1000, errors: 1000 }])).status).toBe(400);
+
       const after = await state('mf_account');
+      expect(after.canary).toEqual({ release: fine, percent: 10 });
+      expect(await healthOf('mf_account', fine)).toMatchObject({ visitors: CANARY_MIN_VISITORS + 11 });
+    });
+
+    it('switches a failing canary off, however one address dresses it or the live release up, recording the evidence', async () => {
+      const stable = await published('mf_cart_checkout');
+      const broken = await published('mf_cart_checkout');
+      await live('mf_cart_checkout', { release: stable });
+      await canary('mf_cart_checkout', { release: broken, percent: 10 });
+      // One address: many healthy views of the canary, and failures of the live release, to hide it.
+      const dressing = Array.from({ length: 100 }, () => [
+        {
+          token: pageViews.issue({ target: 'mf_cart_checkout', release: broken, address: '2001:db8:66::1' }),
+          slot: 'CartPage',
+          failed: false,
+        },
+        {
+          token: pageViews.issue({ target: 'mf_cart_checkout', release: stable, address: '2001:db8:66::2' }),
+          slot: 'CartPage',
+          failed: true,
+        },
+      ]).flat();
+      await reportAll(dressing);
+      await reportAll(visitors('mf_cart_checkout', stable, 'CartPage', CANARY_MIN_VISITORS + 10));
+      // Fewer visitors than the minimum: not judged yet, however bad it looks.
+      await reportAll(visitors('mf_cart_checkout', broken, 'CartPage', CANARY_MIN_VISITORS - 2, 2));
+      expect((await state('mf_cart_checkout')).canary).toEqual({ release: broken, percent: 10 });
+
+      await reportAll(visitors('mf_cart_checkout', broken, 'CartPage', 2, 2, 100));
+      const after = await state('mf_cart_checkout');
       expect(after.canary).toBeNull();
-      expect(after.history[0]).toEqual({
-        id: expect.any(Number),
-        at: expect.any(String),
+      // 30 visitors, half of them failing, and the one address's 100 healthy views.
+      const canaryFigures = { visitors: 31, views: 130, errors: 15, errorRate: 15 / 31 };
+      // 40 visitors without failures, and the one address's 100 failures.
+      const liveFigures = { visitors: 41, views: 140, errors: 100, errorRate: 1 / 41 };
+      expect(after.history[0]).toMatchObject({
         action: 'auto-canary-off',
         release: broken,
         by: 'registry',
-        reason: RELEASE_MESSAGES.autoCanaryOff(60 / CANARY_MIN_VIEWS, 10 / 1000, CANARY_MIN_VIEWS),
-        forced: false,
+        reason: RELEASE_MESSAGES.autoCanaryOff(
+          RELEASE_MESSAGES.healthEvidence(canaryFigures),
+          RELEASE_MESSAGES.healthEvidence(liveFigures),
+        ),
+        evidence: RELEASE_MESSAGES.healthEvidence(canaryFigures),
       });
     });
 
-    it('keeps a canary whose error rate stays within the margin', async () => {
-      const stable = await published('mf_cart_checkout');
-      const fine = await published('mf_cart_checkout');
-      await live('mf_cart_checkout', { release: stable });
-      await canary('mf_cart_checkout', { release: fine, percent: 10 });
-      await report([
-        { target: 'mf_cart_checkout', release: stable, views: 1000, errors: 10 },
-        { target: 'mf_cart_checkout', release: fine, views: 500, errors: 15 },
-      ]);
-      expect((await state('mf_cart_checkout')).canary).toEqual({ release: fine, percent: 10 });
-    });
-
-    it('refuses a body that is too big, too many rows, and a count out of bounds', async () => {
-      const row = { target: 'mf_catalog', release: '1.0.0-0000000001', views: 1, errors: 0 };
+    it('refuses a body that is too big, too many rows, and a row out of shape', async () => {
+      const row = { token: 'x', slot: 'HomePage', failed: false };
       const tooMany = await report(Array.from({ length: SLOT_REPORT_MAX_ROWS + 1 }, () => row));
       expect(tooMany.status).toBe(400);
       const tooBig = await t.request('POST', API_PATHS.releases.reports, {
@@ -415,8 +539,81 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
         rawBody: JSON.stringify({ rows: [row], padding: 'x'.repeat(5000) }),
       });
       expect([tooBig.status, tooBig.body.message]).toEqual([413, REQUEST_MESSAGES.tooLarge]);
-      expect((await report([{ ...row, views: -1 }])).status).toBe(400);
-      expect((await report([{ ...row, target: 'shell' }])).status).toBe(400);
+      expect((await report([{ ...row, slot: '../HomePage' }])).status).toBe(400);
+      expect((await report([{ ...row, failed: 'yes' }])).status).toBe(400);
+    });
+  });
+
+  describe('the bake after a release goes live', () => {
+    const report = (rows: object[]) => t.request('POST', API_PATHS.releases.reports, { json: { rows } });
+    const reportAll = async (rows: object[]) => {
+      for (let i = 0; i < rows.length; i += SLOT_REPORT_MAX_ROWS) {
+        expect((await report(rows.slice(i, i + SLOT_REPORT_MAX_ROWS))).status).toBe(204);
+      }
+    };
+    const visitors = (release: string, count: number, failEvery = 0) =>
+      Array.from({ length: count }, (_, i) => ({
+        token: pageViews.issue({ target: 'mf_catalog', release, address: `2001:db8:${i}::1` }),
+        slot: 'HomePage',
+        failed: failEvery > 0 && i % failEvery === 0,
+      }));
+
+    it('rolls a live release that fails while it bakes back to the one before, saying why', async () => {
+      const before = await published('mf_catalog');
+      const bad = await published('mf_catalog');
+      expect((await live('mf_catalog', { release: before, force: true })).status).toBe(200);
+      await reportAll(visitors(before, CANARY_MIN_VISITORS + 5));
+      const switched = await live('mf_catalog', { release: bad, force: true });
+      expect(switched.body.bake).toEqual({ release: bad, until: expect.any(String), against: before });
+      expect(Date.parse(switched.body.bake.until) - Date.now()).toBeGreaterThan(RELEASE_BAKE_MS - 60_000);
+
+      await reportAll(visitors(bad, CANARY_MIN_VISITORS, 3));
+      const after = await state('mf_catalog');
+      expect(after.live).toBe(before);
+      expect(after.bake).toBeNull();
+      const badFigures = {
+        visitors: CANARY_MIN_VISITORS,
+        views: CANARY_MIN_VISITORS,
+        errors: CANARY_MIN_VISITORS / 3,
+        errorRate: 1 / 3,
+      };
+      const beforeFigures = {
+        visitors: CANARY_MIN_VISITORS + 5,
+        views: CANARY_MIN_VISITORS + 5,
+        errors: 0,
+        errorRate: 0,
+      };
+      expect(after.history[0]).toMatchObject({
+        action: 'auto-rollback',
+        release: before,
+        by: 'registry',
+        reason: RELEASE_MESSAGES.autoRollback(
+          bad,
+          RELEASE_MESSAGES.healthEvidence(badFigures),
+          RELEASE_MESSAGES.healthEvidence(beforeFigures),
+        ),
+        evidence: RELEASE_MESSAGES.healthEvidence(badFigures),
+      });
+      expect((await t.request('GET', API_PATHS.releases.routing)).body.mf_catalog.live).toBe(before);
+    });
+
+    it('records that a healthy release baked once its bake is over, with its figures', async () => {
+      const good = await published('mf_catalog');
+      expect((await live('mf_catalog', { release: good, force: true })).status).toBe(200);
+      await reportAll(visitors(good, 3));
+      expect((await state('mf_catalog')).bake).toMatchObject({ release: good });
+      // As if the bake's time had passed.
+      await t.ctx.db.update(releaseTargets).set({ bakeUntil: new Date(Date.now() - 1) });
+      await reportAll(visitors(good, 4).slice(3));
+      const after = await state('mf_catalog');
+      expect(after.bake).toBeNull();
+      expect(after.live).toBe(good);
+      expect(after.history[0]).toMatchObject({
+        action: 'baked',
+        release: good,
+        by: 'registry',
+        evidence: RELEASE_MESSAGES.healthEvidence({ visitors: 4, views: 4, errors: 0, errorRate: 0 }),
+      });
     });
   });
 });
@@ -429,6 +626,8 @@ describe('deploy routes without a configured token', () => {
         deployTokens: { shell: TOKENS.shell },
         generateDeployTokens: false,
         slotReports: { max: 2, timeWindow: 60_000 },
+        // As compose runs it: the shell's nginx, on a private address, is the proxy in front.
+        trustProxy: 'uniquelocal',
       },
     });
   });
@@ -442,11 +641,39 @@ describe('deploy routes without a configured token', () => {
     expect([response.status, response.body.message]).toEqual([401, RELEASE_MESSAGES.noTokenConfigured('mf_catalog')]);
   });
 
-  it('limit how often one client may report slot health', async () => {
-    const report = () =>
-      t.request('POST', API_PATHS.releases.reports, {
-        json: { rows: [{ target: 'mf_catalog', release: '1.0.0-0000000001', views: 1, errors: 0 }] },
-      });
-    expect([(await report()).status, (await report()).status, (await report()).status]).toEqual([204, 204, 429]);
+  it('limit how often one client may report slot health: per address behind the proxy, per /64 for IPv6', async () => {
+    const row = { token: 'x', slot: 'HomePage', failed: false };
+    /** Through the proxy in front (as compose: nginx on a private address sets X-Forwarded-For to its peer). */
+    const report = async (forwardedFor: string, remoteAddress = '10.0.0.5') =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: API_PATHS.releases.reports,
+          remoteAddress,
+          headers: { 'x-forwarded-for': forwardedFor },
+          payload: { rows: [row] },
+        })
+      ).statusCode;
+    // What a client puts before the proxy's entry changes nothing: it is one client.
+    expect([await report('203.0.113.7'), await report('1.1.1.1, 203.0.113.7'), await report('203.0.113.7')]).toEqual([
+      204, 204, 429,
+    ]);
+    expect(await report('203.0.113.8')).toBe(204);
+    // Any address of one /64 is one client; another /64 is another.
+    expect([
+      await report('2001:db8:1:2::1'),
+      await report('2001:db8:1:2:aaaa::2'),
+      await report('2001:db8:1:2:ffff:ffff:ffff:ffff'),
+    ]).toEqual([204, 204, 429]);
+    expect(await report('2001:db8:1:3::1')).toBe(204);
+    // IPv4 as a dual-stack proxy may write it: each address its own client, not one /64 of them all.
+    expect([await report('::ffff:198.51.100.7'), await report('::ffff:198.51.100.7')]).toEqual([204, 204]);
+    expect([await report('::ffff:198.51.100.8'), await report('198.51.100.7')]).toEqual([204, 429]);
+    // From anyone but the proxy, X-Forwarded-For is not believed: the peer is the client.
+    expect([
+      await report('198.51.100.1', '192.0.2.9'),
+      await report('198.51.100.2', '192.0.2.9'),
+      await report('198.51.100.3', '192.0.2.9'),
+    ]).toEqual([204, 204, 429]);
   });
 });

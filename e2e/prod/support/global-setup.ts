@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
-import { startApi } from '../../../scripts/site.mjs';
+import { siteSecret, startApi } from '../../../scripts/site.mjs';
 import {
   APP_NAMES,
   type AppName,
@@ -78,6 +78,8 @@ export default async function globalSetup() {
       NODE_ENV: 'production',
       DATABASE_URL: ADMIN_URL.replace(/\/[^/]*$/, `/${database}`),
       JWT_SECRET: randomBytes(32).toString('hex'),
+      // Shared with the site server, which signs the page-view tokens slot reports are counted by.
+      SITE_SECRET: siteSecret(),
       SEED_DEMO: '1',
       API_DATA_DIR: path.join(tmpDir, 'api-data'),
       // Every test logs in from this one machine.
@@ -110,6 +112,7 @@ export default async function globalSetup() {
       API_UPSTREAM: api.url,
       PUBLIC_ORIGIN: origin('shell'),
       RELEASES_DIR: path.join(tmpDir, 'slice-releases'),
+      SITE_SECRET: apiEnv.SITE_SECRET,
       ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_URL_${name.toUpperCase()}`, remoteUrls[name]])),
     };
     const site = await startSiteServer({ ...siteEnv, PORT: String(sitePort) });

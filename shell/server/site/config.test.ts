@@ -12,6 +12,7 @@ const deployed = {
   API_UPSTREAM: 'http://api:4000',
   RELEASES_DIR: '/srv/releases',
   PUBLIC_ORIGIN: 'https://shop.example.in',
+  SITE_SECRET: 'a-long-random-secret-of-48-bytes-0123456789abcd',
   ...Object.fromEntries(
     REMOTE_NAMES.map((name) => [`REMOTE_URL_${name.toUpperCase()}`, `https://${name}.example.in/mf-manifest.json`]),
   ),
@@ -50,6 +51,15 @@ describe('the site settings', () => {
     );
     expect(() => siteConfigFromEnv({ ...deployed, API_UPSTREAM: 'api:4000' })).toThrow(/API_UPSTREAM must be/);
     expect(() => siteConfigFromEnv({ ...deployed, TRUST_PROXY_HOPS: '-1' })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+
+  it('refuses a SITE_SECRET missing or shorter than 32 bytes in production; elsewhere makes one per process', () => {
+    expect(() => siteConfigFromEnv({ ...deployed, SITE_SECRET: '' })).toThrow(/SITE_SECRET must be set to at least 32/);
+    expect(() => siteConfigFromEnv({ ...deployed, SITE_SECRET: 'x'.repeat(31) })).toThrow(SiteConfigError);
+    expect(siteConfigFromEnv(deployed).siteSecret).toBe(deployed.SITE_SECRET);
+    const local = { mode: 'local' as const, apiUrl: 'http://127.0.0.1:4000', slices, releasesDir: '/tmp/releases' };
+    expect(siteConfigFromEnv({ SITE_SECRET: 'short' }, local).siteSecret).toBe('short');
+    expect(siteConfigFromEnv({}, local).siteSecret).not.toBe(siteConfigFromEnv({}, local).siteSecret);
   });
 
   it('npm start: its own servers, any loopback host, pages compressed here, requests logged only when asked', () => {

@@ -3,8 +3,9 @@
  * is served: `npm start` and the browser tests (local), `npm run dev` (dev) and the deployed
  * renderer behind nginx (production).
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { REMOTE_NAMES, type RemoteName, SITE_SECRET_MIN_BYTES } from 'shared-contracts';
 
 export type SiteMode = 'production' | 'local' | 'dev';
 
@@ -41,6 +42,12 @@ export interface SiteConfig {
   trustedProxyHops: number;
   /** Log every request (errors are always logged). */
   logRequests: boolean;
+  /**
+   * SITE_SECRET, shared with the API: it signs the page-view tokens the browser's slot reports are
+   * counted by. Outside production without one, a random one per process (`npm start` and
+   * `npm run dev` give both servers the same).
+   */
+  siteSecret: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -95,6 +102,7 @@ function httpUrl(variable: string, value: string): string {
  *   TRUST_PROXY_HOPS           proxies in front of this server (production default 1: nginx; else 0)
  *   COMPRESS_PAGES             0 or 1 (production default 0: nginx compresses; else 1)
  *   LOG_LEVEL                  `info` logs every request; errors are always logged
+ *   SITE_SECRET                shared with the API, at least 32 bytes (required in production)
  */
 export function siteConfigFromEnv(env: Env, local?: LocalDefaults): SiteConfig {
   const mode: SiteMode = local?.mode ?? 'production';
@@ -109,6 +117,12 @@ export function siteConfigFromEnv(env: Env, local?: LocalDefaults): SiteConfig {
   if (mode === 'production' && !publicOrigin) {
     throw new SiteConfigError(
       'PUBLIC_ORIGIN is not set: in production the site names itself only by its configured origin, e.g. https://shop.example.in',
+    );
+  }
+  const siteSecret = value('SITE_SECRET');
+  if (mode === 'production' && Buffer.byteLength(siteSecret ?? '') < SITE_SECRET_MIN_BYTES) {
+    throw new SiteConfigError(
+      `SITE_SECRET must be set to at least ${SITE_SECRET_MIN_BYTES} bytes in production, the same as the API's: e.g. the output of \`openssl rand -base64 48\``,
     );
   }
   const apiPublicOrigin = value('API_PUBLIC_ORIGIN');
@@ -138,5 +152,6 @@ export function siteConfigFromEnv(env: Env, local?: LocalDefaults): SiteConfig {
     compressPages: flag('COMPRESS_PAGES', mode !== 'production'),
     trustedProxyHops: hops,
     logRequests: value('LOG_LEVEL') === 'info' || value('LOG_LEVEL') === 'debug',
+    siteSecret: siteSecret ?? randomBytes(32).toString('base64url'),
   };
 }

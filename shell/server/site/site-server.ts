@@ -12,6 +12,7 @@ import fastifyProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy'
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { RELEASE_FILES_PATH, REMOTE_NAMES, type RemotesConfig, SITEMAP_PATHS } from 'shared-contracts';
+import { type PageViewTokens, pageViewTokens } from 'shared-contracts/page-view-tokens';
 import type { SiteConfig } from './config';
 import { checkHost } from './hosts';
 import { bucketCookie, bucketFromCookie, createReleaseRouting, newBucket, type VisitorSlices } from './release-routing';
@@ -46,6 +47,21 @@ function remotesJson({ locations, releases }: VisitorSlices): RemotesConfig {
   return Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, { manifest: locations[name].browser, release: releases[name] }]),
   ) as RemotesConfig;
+}
+
+/**
+ * /remotes.json for one page view: with a page-view token per slice served from a release, signed
+ * for this visitor's address, by which the registry counts the page's slot reports. A
+ * server-rendered page's own copy has none (the page may be reused for other visitors): its
+ * browser asks /remotes.json for them.
+ */
+function remotesJsonForPageView(slices: VisitorSlices, tokens: PageViewTokens, address: string): RemotesConfig {
+  const config = remotesJson(slices);
+  for (const name of REMOTE_NAMES) {
+    const release = config[name].release;
+    if (release) config[name].token = tokens.issue({ target: name, release, address });
+  }
+  return config;
 }
 
 /** The release files' own server: immutable, as every file of a release is. */
@@ -89,6 +105,7 @@ export async function createSiteServer({ config, webRoot, renderer }: SiteServer
     trustProxy: (_address: string, hop: number) => hop < config.trustedProxyHops,
   });
   const csp = contentSecurityPolicy(config);
+  const tokens = pageViewTokens(config.siteSecret);
 
   app.decorateRequest('siteOrigin', '');
   // Every answer, the API's included, once its type is known.
@@ -150,7 +167,9 @@ export async function createSiteServer({ config, webRoot, renderer }: SiteServer
   app.get(HEALTH_PATH, async (_request, reply) => reply.type('text/plain').send('ok\n'));
 
   app.get('/remotes.json', async (request, reply) =>
-    reply.header('Cache-Control', 'no-cache').send(remotesJson(await visitorSlices(request, reply))),
+    reply
+      .header('Cache-Control', 'no-cache')
+      .send(remotesJsonForPageView(await visitorSlices(request, reply), tokens, request.ip)),
   );
 
   const serveSeoFile = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import type { RemoteModuleId, RemoteName } from 'shared-contracts';
+import type { RemoteModuleId } from 'shared-contracts';
 import { HydrationMark, useHydrationMark } from '../hydration-mark';
 import { forgetRemote, remoteComponent } from './remote-modules';
 import styles from './remote-slot.module.css';
@@ -33,24 +33,22 @@ export function RemoteSlot({ id, props, loading }: RemoteSlotProps) {
       key={`${id}#${attempt}`}
       onError={(error) => {
         console.error(`[shell] ${id} failed`, error);
-        reportSlot(remoteOf(id), 'error');
+        reportSlot(id, 'error');
       }}
       fallbackRender={() => <RemoteFallback onRetry={retry} />}
     >
       <Suspense fallback={loading ?? <PageLoading />}>
         <Component {...props} />
-        <SlotViewed remote={remoteOf(id)} />
+        <SlotViewed id={id} />
         <HydrationMark />
       </Suspense>
     </ErrorBoundary>
   );
 }
 
-const remoteOf = (id: RemoteModuleId) => id.split('/')[0] as RemoteName;
-
 /** Renders nothing; once the slot's module has rendered, counts a view of its release. */
-function SlotViewed({ remote }: { remote: RemoteName }) {
-  useEffect(() => reportSlot(remote, 'view'), [remote]);
+function SlotViewed({ id }: { id: RemoteModuleId }) {
+  useEffect(() => reportSlot(id, 'view'), [id]);
   return null;
 }
 
