@@ -9,7 +9,7 @@
  *   canary <target> <release> <percent> [--force] [--reason <text>]
  *   canary <target> off [--reason <text>]
  *   list <target>                                              releases and history
- *   status <target>                                            page views and errors per release
+ *   status <target>                                            health of the live release and the canary, and how the last canary and bake ended
  *
  * The registry is the API at API_URL (default this machine's, http://127.0.0.1:4000); the deploy
  * token comes from DEPLOY_TOKEN (or, for this machine's store, the API's generated ones); release
@@ -116,20 +116,49 @@ async function list() {
   }
 }
 
+/** The history's entries that end a canary, and those that end a bake, with the figures they ended on. */
+const CANARY_ENDS = ['auto-canary-off', 'canary-off'];
+const BAKE_ENDS = ['auto-rollback', 'baked'];
+
 async function status() {
   const state = await registry.state(releaseTarget);
-  const rate = (/** @type {{ views: number, errors: number }} */ row) =>
-    row.views ? `${((row.errors / row.views) * 100).toFixed(1)} %` : '–';
   console.log(
-    `${'Release'.padEnd(24)} ${'Role'.padEnd(7)} ${'Views'.padStart(8)} ${'Errors'.padStart(8)} ${'Error rate'.padStart(11)}`,
+    `${'Release'.padEnd(24)} ${'Role'.padEnd(7)} ${'Visitors'.padStart(9)} ${'Views'.padStart(8)} ${'Errors'.padStart(8)} ${'Error rate'.padStart(11)}`,
   );
   for (const id of [state.live, state.canary?.release].filter((value) => value !== null && value !== undefined)) {
-    const row = state.health.find((health) => health.release === id) ?? { views: 0, errors: 0 };
+    const row = state.health.find((health) => health.release === id) ?? {
+      visitors: 0,
+      views: 0,
+      errors: 0,
+      errorRate: 0,
+    };
     const role = id === state.live ? 'live' : 'canary';
+    const rate = row.visitors ? `${(row.errorRate * 100).toFixed(1)} %` : '–';
     console.log(
-      `${String(id).padEnd(24)} ${role.padEnd(7)} ${String(row.views).padStart(8)} ${String(row.errors).padStart(8)} ${rate(row).padStart(11)}`,
+      `${String(id).padEnd(24)} ${role.padEnd(7)} ${String(row.visitors).padStart(9)} ${String(row.views).padStart(8)} ${String(row.errors).padStart(8)} ${rate.padStart(11)}`,
     );
   }
+  console.log('(since the last switch or canary; the error rate is the mean of each visitor’s share of failed slots)');
+  if (state.bake) {
+    console.log(
+      `\n${state.bake.release} is baking until ${when(state.bake.until)}, against ${state.bake.against ?? 'none'}`,
+    );
+  }
+  // A canary made live ends with the `live` entry that carries its figures.
+  const canaryEnd = state.history.find(
+    (entry) => CANARY_ENDS.includes(entry.action) || (entry.action === 'live' && entry.evidence),
+  );
+  const bakeEnd = state.history.find((entry) => BAKE_ENDS.includes(entry.action));
+  /** @param {string} label @param {import('shared-contracts').ReleaseHistoryEntry | undefined} entry */
+  const outcome = (label, entry) => {
+    if (!entry) return;
+    const release = entry.action === 'auto-rollback' ? `back on ${entry.release}` : entry.release;
+    console.log(`\nLast ${label}: ${entry.action} ${release ?? ''} at ${when(entry.at)} by ${entry.by}`);
+    if (entry.evidence) console.log(`  ${entry.evidence}`);
+    if (entry.reason) console.log(`  ${entry.reason}`);
+  };
+  outcome('canary', canaryEnd);
+  outcome('bake', bakeEnd);
 }
 
 async function canary() {
