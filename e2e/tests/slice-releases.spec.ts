@@ -149,6 +149,8 @@ test('a new store serves each slice from its first release; a canary reaches onl
   expect(remotes.mf_catalog).toEqual({
     manifest: `${site.url}/releases/mf_catalog/${next}/mf-manifest.json`,
     release: next,
+    // This page view's token, by which the registry counts its slot reports.
+    token: expect.stringMatching(new RegExp(`^mf_catalog~${next.replaceAll('.', '\\.')}~`)),
   });
 
   const liveVisitor = await aboutTitleFor(page, site.url, 30);
