@@ -12,6 +12,11 @@ $$;
 -- that leaves every shown price as it was writes no product row.
 CREATE FUNCTION "refresh_shown_prices"(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  -- Lock the rows to write in id order first: two orders changing the same products' shown
+  -- prices then wait for each other rather than deadlock.
+  PERFORM 1 FROM products p
+  WHERE p.id IN (SELECT unnest(ids)) AND p.sort_price IS DISTINCT FROM coalesce(shown_price(p.id), 0)
+  ORDER BY p.id FOR UPDATE;
   UPDATE products p SET sort_price = coalesce(shown_price(p.id), 0)
   WHERE p.id IN (SELECT unnest(ids)) AND p.sort_price IS DISTINCT FROM coalesce(shown_price(p.id), 0);
 END $$;
