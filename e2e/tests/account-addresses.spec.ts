@@ -77,7 +77,7 @@ test('a customer adds, edits, defaults and deletes addresses', async ({ page }) 
   await expect(card(page, '88 Park Street').getByText('Default', { exact: true })).toBeVisible();
 });
 
-test("a failed save says 'Failed to save address' and keeps what was typed", async ({ page }) => {
+test("a failed save in the address book says 'Save failed!' and keeps what was typed", async ({ page }) => {
   const customer = await newCustomer();
   await page.route('**/api/addresses', (route) =>
     route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
@@ -86,7 +86,7 @@ test("a failed save says 'Failed to save address' and keeps what was typed", asy
   await page.getByRole('button', { name: 'Add address' }).click();
   await fillAddress(page, { line1: '5 Marine Drive', city: 'Mumbai', state: 'Maharashtra', postalCode: '400020' });
   await page.getByRole('button', { name: 'Save address' }).click();
-  await expect(toast(page, 'Failed to save address')).toBeVisible();
+  await expect(toast(page, 'Save failed!')).toBeVisible();
   await expect(page.getByLabel('Address line 1')).toHaveValue('5 Marine Drive');
 });
 

@@ -1,5 +1,5 @@
 /** The account frame: dashboard cards, side menu, logout, who may enter, and how long toasts stay. */
-import { STORAGE_KEYS } from 'shared-contracts';
+import { type Product, STORAGE_KEYS, type Variant } from 'shared-contracts';
 import { DEMO, expect, test } from '../support/fixtures';
 import { addAddress, apiLogin, callApi, newCustomer, newPerson, openAs } from './account-support';
 
@@ -61,6 +61,39 @@ test('Logout clears the stored session, cart and wishlist and reloads at /home',
   // Logged out, the account area sends them to log in.
   await page.goto('/myaccount/order');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a 401 shows the guest at once, with no cart or wishlist count, in every tab', async ({ page }) => {
+  const customer = await newCustomer();
+  const { body } = await callApi<{ data: Product[] }>('GET', '/products?availability=in-stock&limit=1');
+  const product = body.data[0] as Product;
+  const variant = product.variants.find((entry) => entry.stock > 0) as Variant;
+  await callApi('POST', '/cart/add', { token: customer.token, body: { productVariantId: variant.id, quantity: 1 } });
+  await callApi('POST', `/wishlist/${product.id}`, { token: customer.token });
+
+  await openAs(page, customer, '/about');
+  const other = await page.context().newPage();
+  await other.goto('/about');
+  for (const tab of [page, other]) {
+    await expect(tab.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(tab.getByRole('button', { name: 'Wishlist, 1 item' })).toBeVisible();
+    await expect(tab.getByRole('link', { name: customer.username })).toBeVisible();
+  }
+
+  // The session ends on the server (another device logged out, say): the next call answers 401.
+  await callApi('POST', '/auth/logout', { token: customer.token });
+  await page.reload();
+  for (const tab of [page, other]) {
+    await expect(tab.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(tab.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+    await expect(tab.getByRole('button', { name: 'Wishlist, 0 items' })).toBeVisible();
+  }
+  const stored = await other.evaluate(
+    (keys) => Object.values(keys).map((key) => localStorage.getItem(key)),
+    STORAGE_KEYS,
+  );
+  expect(stored).toEqual([null, null, null, null, null, null]);
+  await other.close();
 });
 
 test('guests reaching /myaccount go to /login; admins go to /admin/dashboard', async ({ page }) => {

@@ -88,6 +88,24 @@ test("a wrong password shows the server's message; a failure without one shows '
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken)).toBeNull();
 });
 
+test('the mobile field takes only digits as they are typed, and a pasted +91 number loses its code and spaces', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  const mobile = page.getByLabel(/^Mobile/);
+  await mobile.pressSequentially('98a7b6-5');
+  await expect(mobile).toHaveValue('98765');
+
+  await mobile.fill('');
+  await page.evaluate(() => navigator.clipboard.writeText('+91 98765 43210'));
+  await mobile.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(mobile).toHaveValue('9876543210');
+});
+
 test('the login form works with the keyboard alone, and the password can be shown', async ({ page }) => {
   const customer = await newCustomer();
   await page.goto('/login');

@@ -19,6 +19,11 @@ export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_LIMIT = 10;
 /** The API never returns more rows than this in one page, whatever the client asks. */
 export const MAX_PAGE_LIMIT = 100;
+/**
+ * GET /orders/all asked without page or limit answers every order, as a client written to the
+ * specification expects, up to this many (newest first); its pagination says when there are more.
+ */
+export const ALL_ORDERS_LIMIT = 1000;
 export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 

@@ -4,7 +4,7 @@
  * originalPrice + discountPrice; the discount percent is discountPrice / that sum.
  */
 import { CURRENCY_SYMBOL, LOCALE, PRICE_DECIMALS, TAX_PAISE } from './constants.js';
-import type { Money, Product, Variant } from './entities.js';
+import type { Money, Variant } from './entities.js';
 
 const decimalRupees = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 
@@ -82,12 +82,6 @@ export function variantPricing(variant: { originalPrice: Money; discountPrice: M
  */
 export function displayVariant<V extends Pick<Variant, 'stock'>>(variants: readonly V[]): V | undefined {
   return variants.find((variant) => variant.stock > 0) ?? variants[0];
-}
-
-/** A card's discount badge: the display variant's percent off. */
-export function productDiscountPercent(product: Pick<Product, 'variants'>): number {
-  const shown = displayVariant(product.variants);
-  return shown ? variantPricing(shown).discountPercent : 0;
 }
 
 const SIZE_UNITS: Record<string, number> = { kb: 1e-6, mb: 1e-3, gb: 1, tb: 1e3 };

@@ -58,10 +58,20 @@ describe('the API client', () => {
     expect(echo.headers.authorization).toBeUndefined();
   });
 
-  it('clears the token, role and user id on a 401', async () => {
+  it('on a 401 forgets the shopper: session, name, cart and wishlist ids, so the header shows a guest', async () => {
     storeSession('token-old', { id: 2, username: 'asha', userType: 'CUSTOMER' });
+    localStorage.setItem('cart', '[11,12]');
+    localStorage.setItem('wishlist', '[3]');
     await expect(createApiClient(baseURL).get('/expired')).rejects.toThrow();
-    expect(readStoredState()).toMatchObject({ authToken: null, role: null, userId: null });
+    expect(readStoredState()).toEqual({
+      authToken: null,
+      role: null,
+      userId: null,
+      user: null,
+      cart: [],
+      wishlist: [],
+    });
+    expect(localStorage).toHaveLength(0);
   });
 
   it("shows the server's message, or the fallback", async () => {

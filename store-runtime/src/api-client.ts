@@ -46,7 +46,7 @@ import type {
   ResetPasswordPayload,
   SendConfirmationPayload,
 } from 'shared-contracts/schemas';
-import { clearAuthKeys, readStoredState } from './storage.js';
+import { clearSession, readStoredState } from './storage.js';
 
 // The answers' types, derived from the API's response schemas, as this module has always exported them.
 export type {
@@ -105,7 +105,7 @@ export function createApiClient(baseUrl = API_BASE_URL, readTimeoutMs = API_READ
       signal: method === 'GET' ? AbortSignal.timeout(readTimeoutMs) : undefined,
     });
     if (!response.ok) {
-      if (response.status === 401) clearAuthKeys();
+      if (response.status === 401) clearSession();
       // The body says why (`{message}`); a proxy's error page has nothing to show.
       throw new ApiError(response.status, await jsonOf(response).catch(() => undefined));
     }

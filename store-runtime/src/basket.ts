@@ -5,7 +5,7 @@
  * every change the server's copy is read again, stored, and announced to every slice and tab.
  * The toasts and redirects around an action belong to the page that calls it.
  */
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { type Cart, QUERY_KEYS, type Wishlist } from 'shared-contracts';
@@ -31,21 +31,36 @@ function useIsShopper(): boolean {
   return Boolean(token) && role !== 'ADMIN';
 }
 
+/**
+ * Once the session ends (logout, a 401, another tab), the copy read for that shopper is dropped:
+ * no page goes on showing a cart or wishlist to a guest.
+ */
+function useForgottenWhenSignedOut(shopper: boolean, queryKey: readonly string[]): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!shopper) void queryClient.resetQueries({ queryKey, exact: true });
+  }, [shopper, queryClient, queryKey]);
+}
+
 /** The customer's cart as the server has it; every fresh copy is stored for the header's badge. */
 export function useCart() {
-  const query = useQuery({ queryKey: QUERY_KEYS.cart, queryFn: cartApi.get, enabled: useIsShopper() });
+  const shopper = useIsShopper();
+  const query = useQuery({ queryKey: QUERY_KEYS.cart, queryFn: cartApi.get, enabled: shopper });
+  useForgottenWhenSignedOut(shopper, QUERY_KEYS.cart);
   useEffect(() => {
-    if (query.data) storeIds('cart', cartIdsOf(query.data.cart));
-  }, [query.data]);
+    if (query.data && shopper) storeIds('cart', cartIdsOf(query.data.cart));
+  }, [query.data, shopper]);
   return query;
 }
 
 /** The customer's wishlist as the server has it; every fresh copy is stored for the header's badge. */
 export function useWishlist() {
-  const query = useQuery({ queryKey: QUERY_KEYS.wishlist, queryFn: wishlistApi.get, enabled: useIsShopper() });
+  const shopper = useIsShopper();
+  const query = useQuery({ queryKey: QUERY_KEYS.wishlist, queryFn: wishlistApi.get, enabled: shopper });
+  useForgottenWhenSignedOut(shopper, QUERY_KEYS.wishlist);
   useEffect(() => {
-    if (query.data) storeIds('wishlist', wishlistIdsOf(query.data.wishlist));
-  }, [query.data]);
+    if (query.data && shopper) storeIds('wishlist', wishlistIdsOf(query.data.wishlist));
+  }, [query.data, shopper]);
   return query;
 }
 

@@ -4,7 +4,6 @@ export type * from './federation.js';
 export { keepSessionAlive, logOut } from './session.js';
 // Not writeStoredState: the session functions and the basket are the only writers.
 export {
-  clearAuthKeys,
   clearSession,
   readStoredState,
   type StoredState,

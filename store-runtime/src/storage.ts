@@ -98,12 +98,12 @@ export function storeDisplayedUser(user: { username: string; userType: string })
   writeStoredState({ user: { username: user.username, userType: role } });
 }
 
-/** What a 401 answer clears (product rules §4). */
-export function clearAuthKeys(): void {
-  writeStoredState({ authToken: null, role: null, userId: null });
-}
-
-/** Logout: the session and the cached cart and wishlist ids. */
+/**
+ * The end of a session, by logout or by a 401 answer (product rules §4): every key the store keeps
+ * for the shopper, so no name or count outlives the session. Other tabs see the removals as
+ * storage events and show the guest as this one does.
+ */
 export function clearSession(): void {
-  writeStoredState({ authToken: null, role: null, userId: null, user: null, cart: null, wishlist: null });
+  const everyKey = Object.fromEntries(Object.keys(STORAGE_KEYS).map((key) => [key, null])) as StoredChanges;
+  writeStoredState(everyKey);
 }

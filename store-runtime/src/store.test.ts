@@ -1,5 +1,13 @@
-import { clearAuthKeys, clearSession, storeSession, writeStoredState } from './storage';
-import { authAtom, cartCountAtom, createStore, followStoredState, isAdminAtom, wishlistProductIdsAtom } from './store';
+import { clearSession, storeSession, writeStoredState } from './storage';
+import {
+  authAtom,
+  cartCountAtom,
+  createStore,
+  followStoredState,
+  isAdminAtom,
+  wishlistCountAtom,
+  wishlistProductIdsAtom,
+} from './store';
 
 describe('the shared store', () => {
   it('starts from what local storage already holds', () => {
@@ -64,16 +72,27 @@ describe('the shared store', () => {
     expect(slice.get(cartCountAtom)).toBe(1);
   });
 
-  it('clears only the auth keys on a 401, and everything on logout', () => {
+  it('shows a guest with no counts the moment the session ends', () => {
     const store = createStore();
-    storeSession('token-3', { id: 1, username: 'admin', userType: 'ADMIN' });
-    writeStoredState({ cart: [1] });
-    clearAuthKeys();
-    expect(store.get(authAtom)).toMatchObject({ token: null, role: null, userId: null, user: { username: 'admin' } });
-    expect(store.get(cartCountAtom)).toBe(1);
+    storeSession('token-3', { id: 1, username: 'asha', userType: 'CUSTOMER' });
+    writeStoredState({ cart: [1], wishlist: [4, 5] });
     clearSession();
+    expect(store.get(authAtom)).toEqual({ token: null, role: null, userId: null, user: null });
+    expect(store.get(cartCountAtom)).toBe(0);
+    expect(store.get(wishlistCountAtom)).toBe(0);
+  });
+
+  it("shows a guest with no counts when another tab's session ends", () => {
+    storeSession('token-4', { id: 1, username: 'asha', userType: 'CUSTOMER' });
+    writeStoredState({ cart: [1], wishlist: [4] });
+    const store = createStore();
+    expect(store.get(cartCountAtom)).toBe(1);
+    // The other tab removed the keys; this tab hears of it only through the storage event.
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
     expect(store.get(authAtom).user).toBeNull();
     expect(store.get(cartCountAtom)).toBe(0);
+    expect(store.get(wishlistCountAtom)).toBe(0);
   });
 
   it('ignores garbage in local storage', () => {

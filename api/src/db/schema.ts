@@ -137,7 +137,11 @@ export const products = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
-    /** The first variant's price: the shop sorts by it (product rules §4). Kept in step by the product service. */
+    /**
+     * The shown price (product rules §3: the first in-stock variant's, else the first's): price
+     * sorting and the price filter read it. Kept by database triggers (migration 0010) as variants
+     * and their stock change; never written by the application.
+     */
     sortPrice: money('sort_price').notNull().default('0'),
     /**
      * Name and description as words, kept by PostgreSQL on every write. Stored, so search

@@ -1,3 +1,4 @@
+import { ALL_ORDERS_LIMIT } from 'shared-contracts';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 describe('OpenAPI at /docs', () => {
@@ -52,6 +53,11 @@ describe('OpenAPI at /docs', () => {
     const list = body.paths['/products'].get.parameters.map((p: { name: string }) => p.name);
     expect(list).toEqual(expect.arrayContaining(['page', 'limit', 'categoryIds', 'availability', 'sort']));
     expect(body.paths['/products'].post.security).toEqual([{ bearerAuth: [] }]);
+    const allOrders = body.paths['/orders/all'].get;
+    expect(allOrders.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'limit', 'deliveryStatus']),
+    );
+    expect(allOrders.description).toContain(`every order, up to ${ALL_ORDERS_LIMIT}`);
   });
 });
 

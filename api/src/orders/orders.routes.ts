@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS, ORDER_MESSAGES } from 'shared-contracts';
+import { ALL_ORDERS_LIMIT, API_PATHS, DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, ORDER_MESSAGES } from 'shared-contracts';
 import {
   idField,
   messageSchema,
@@ -89,7 +89,8 @@ export const ordersRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { 
       schema: {
         ...common,
         operationId: 'listAllOrders',
-        summary: 'A page of every order, newest first, optionally of one delivery status (admin)',
+        summary: 'Every order, newest first, optionally of one delivery status (admin)',
+        description: `Without page and limit: every order, up to ${ALL_ORDERS_LIMIT} (the newest); when pagination.totalItems is larger, read the rest in pages. With page or limit: one page, ${DEFAULT_PAGE_LIMIT} orders by default and at most ${MAX_PAGE_LIMIT}.`,
         querystring: orderListQuerySchema,
         response: { 200: orderPageSchema, ...errorResponses(...ROLE_ERRORS) },
       },

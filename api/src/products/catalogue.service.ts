@@ -128,7 +128,10 @@ const variantWhere = (...conditions: (SQL | undefined)[]) =>
     sql`(select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${and(...conditions)})`,
   );
 
-/** Conditions of the shop's filters (product rules §5): any variant's price in range, any variant in stock, any size. */
+/**
+ * Conditions of the shop's filters (product rules §5): the shown price in range (the price the
+ * card shows, kept in sort_price by the database: migration 0010), any variant in stock, any size.
+ */
 async function filterConditions(db: Executor, query: Partial<ProductListQuery>, scope?: number[]): Promise<SQL[]> {
   const where: SQL[] = [];
   if (scope) where.push(inArray(products.categoryId, scope.length > 0 ? scope : [0]));
@@ -146,14 +149,8 @@ async function filterConditions(db: Executor, query: Partial<ProductListQuery>, 
       ),
     );
   }
-  if (query.minPrice !== undefined || query.maxPrice !== undefined) {
-    where.push(
-      variantWhere(
-        query.minPrice === undefined ? undefined : gte(productVariants.originalPrice, String(query.minPrice)),
-        query.maxPrice === undefined ? undefined : lte(productVariants.originalPrice, String(query.maxPrice)),
-      ),
-    );
-  }
+  if (query.minPrice !== undefined) where.push(gte(products.sortPrice, String(query.minPrice)));
+  if (query.maxPrice !== undefined) where.push(lte(products.sortPrice, String(query.maxPrice)));
   if (query.sizes && query.sizes.length > 0) where.push(variantWhere(inArray(productVariants.size, query.sizes)));
   return where;
 }
@@ -245,8 +242,12 @@ export async function listProducts(
   // anchors. Every field of the query but these three is a filter (filterConditions).
   const { page: _page, limit: _limit, sort, ...filters } = query;
   const listing = [scope, filters];
-  // Which products a listing holds depends on stock only under the availability filter.
-  const showsStock = (query.availability?.length ?? 0) > 0;
+  // Which products a listing holds depends on stock under the availability filter, and under the
+  // price filter: the shown price is the first in-stock variant's.
+  const showsStock =
+    (query.availability?.length ?? 0) > 0 || query.minPrice !== undefined || query.maxPrice !== undefined;
+  // So does the order of a price sort.
+  const orderShowsStock = showsStock || sort === 'price-asc' || sort === 'price-desc';
   const totalItems = await catalogueReads.remember(
     ['total', listing],
     async () => {
@@ -261,7 +262,7 @@ export async function listProducts(
   const anchors =
     anchorIndex > 0
       ? await catalogueReads.remember(['anchors', listing, sort], () => listingAnchors(db, where, order), {
-          showsStock,
+          showsStock: orderShowsStock,
         })
       : [];
   const anchor = anchors[anchorIndex];

@@ -94,7 +94,6 @@ export async function saveProduct(
 ): Promise<{ product: Product; created: boolean }> {
   const form = parseProductForm(multipart);
   const { id, name, brand, description, categoryId, variants, deletedImageIds } = form;
-  const sortPrice = variants[0]?.originalPrice ?? '0';
   const newImages = multipart.files.filter((file) => file.field === 'images');
 
   const { productId, removedImages } = await withSavedImages(ctx, newImages, 'products', (saved) =>
@@ -104,7 +103,7 @@ export async function saveProduct(
       if (id === undefined) {
         const [row] = await tx
           .insert(products)
-          .values({ name, brand, description, categoryId, sortPrice })
+          .values({ name, brand, description, categoryId })
           .returning({ id: products.id });
         if (!row) throw new Error('insert returned nothing');
         productId = row.id;
@@ -112,7 +111,7 @@ export async function saveProduct(
         productId = id;
         await tx
           .update(products)
-          .set({ name, brand, description, categoryId, sortPrice, updatedAt: new Date() })
+          .set({ name, brand, description, categoryId, updatedAt: new Date() })
           .where(eq(products.id, id));
         const kept = variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id]));
         const dropped = existingVariantIds.filter((variantId) => !kept.includes(variantId));

@@ -3,15 +3,21 @@ import path from 'node:path';
 import {
   API_PATHS,
   compareSizes,
+  displayVariant,
   MAX_PAGE_LIMIT,
   MESSAGES,
   PRODUCT_MESSAGES,
   type Product,
   type ProductFacets,
+  variantPricing,
 } from 'shared-contracts';
 import { ADMIN, createTestApp, DATABASES, formWith, pngImage, type TestApp } from '../test/test-app.js';
 
-const price = (p: Product) => Number(p.variants[0]?.originalPrice);
+/** The price a product's card shows (product rules §3), in paise. */
+const price = (p: Product) => {
+  const shown = displayVariant(p.variants);
+  return shown ? variantPricing(shown).pricePaise : 0;
+};
 
 describe.each(DATABASES)('products on %s', (kind) => {
   let t: TestApp;
@@ -136,15 +142,15 @@ describe.each(DATABASES)('products on %s', (kind) => {
 
       const cheap: Product[] = (await get('/products', { minPrice: 1000, maxPrice: 5000, limit: 100 })).body.data;
       expect(cheap.length).toBeGreaterThan(0);
-      for (const p of cheap)
-        expect(p.variants.some((v) => Number(v.originalPrice) >= 1000 && Number(v.originalPrice) <= 5000)).toBe(true);
+      for (const p of cheap) expect(price(p)).toBeGreaterThanOrEqual(100_000);
+      for (const p of cheap) expect(price(p)).toBeLessThanOrEqual(500_000);
 
       const sized: Product[] = (await get('/products', { sizes: '256GB,1TB', limit: 100 })).body.data;
       expect(sized.length).toBeGreaterThan(0);
       for (const p of sized) expect(p.variants.some((v) => v.size === '256GB' || v.size === '1TB')).toBe(true);
     });
 
-    it('sorts by the first variant price either way and by newest', async () => {
+    it('sorts by the shown price either way and by newest', async () => {
       const up: Product[] = (await get('/products', { sort: 'price-asc', limit: 100 })).body.data;
       const down: Product[] = (await get('/products', { sort: 'price-desc', limit: 100 })).body.data;
       expect(up.map(price)).toEqual([...up.map(price)].sort((a, b) => a - b));

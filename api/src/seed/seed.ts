@@ -149,7 +149,6 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
             brand: product.brand,
             description: product.description,
             categoryId,
-            sortPrice: product.variants[0]?.originalPrice ?? '0',
             createdAt: new Date(productBase + index * 60_000),
           };
         }),

@@ -43,7 +43,6 @@ export async function createProduct(
       name,
       description: `${name} for tests`,
       categoryId: category.id,
-      sortPrice: variants[0]?.originalPrice ?? '0',
     })
     .returning({ id: products.id });
   if (!product) throw new Error('no product');

@@ -118,12 +118,12 @@ test('edits an address in place', async () => {
   expect(update).toHaveBeenCalledWith(2, expect.objectContaining({ city: 'Howrah', postalCode: '700016' }));
 });
 
-test("a failed save says 'Failed to save address' and keeps the form", async () => {
+test("a failed save in the address book says 'Save failed!' and keeps the form", async () => {
   update.mockRejectedValue(apiError(500, 'Something went wrong on the server'));
   const user = await openPage();
   await user.click(card('88 Park Street').getByRole('button', { name: 'Edit' }));
   await user.click(screen.getByRole('button', { name: 'Save address' }));
-  await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Failed to save address'));
+  await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Save failed!'));
   expect(screen.getByRole('button', { name: 'Save address' })).toBeInTheDocument();
 });
 
@@ -171,6 +171,13 @@ test('sets another address as the default', async () => {
     postalCode: '700016',
     isDefault: true,
   });
+});
+
+test("a failed change of the default address says 'Save failed!'", async () => {
+  update.mockRejectedValue(apiError(500));
+  const user = await openPage();
+  await user.click(card('88 Park Street').getByRole('button', { name: 'Set as default' }));
+  await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Save failed!'));
 });
 
 test('no addresses yet', async () => {

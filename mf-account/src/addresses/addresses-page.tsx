@@ -28,7 +28,8 @@ export default function AddressesPage() {
     notify.success(MESSAGES.addressSaved);
     setEditing(null);
   };
-  const failed = () => notify.error(MESSAGES.saveAddressFailed);
+  // The address book says 'Save failed!'; checkout's address picker keeps 'Failed to save address' (product rules §8).
+  const failed = () => notify.error(MESSAGES.saveFailed);
 
   const makeDefault = useMutation({
     mutationFn: (address: Address) => {
@@ -39,7 +40,7 @@ export default function AddressesPage() {
       notify.success(MESSAGES.defaultAddressChanged);
       await refresh();
     },
-    onError: () => notify.error(MESSAGES.saveAddressFailed),
+    onError: failed,
   });
 
   const remove = useMutation({

@@ -142,6 +142,16 @@ describe('register', () => {
     await waitFor(() => expect(register).toHaveBeenCalledWith(expect.objectContaining({ mobile: '9876543210' })));
   });
 
+  test('the mobile field takes only digits as you type; a pasted +91 number loses its code and spaces', async () => {
+    const user = await openRegister();
+    const mobile = screen.getByLabelText(/^Mobile/);
+    await user.type(mobile, '98a7b6-5');
+    expect(mobile).toHaveValue('98765');
+    await user.clear(mobile);
+    await user.paste('+91 98765 43210');
+    expect(mobile).toHaveValue('9876543210');
+  });
+
   test("shows the server's message, or 'Registration failed'", async () => {
     register.mockRejectedValueOnce(apiError(409, 'An account with this email already exists'));
     register.mockRejectedValueOnce(apiError(500));

@@ -97,7 +97,7 @@ export function RegisterForm({ email, onEmailChange, onRegistered }: RegisterFor
         onChange={(event) => onEmailChange(event.target.value)}
         error={errors.email}
       />
-      <MobileField value={mobile} onChange={(event) => setMobile(event.target.value)} error={errors.mobile} />
+      <MobileField value={mobile} onChange={setMobile} error={errors.mobile} />
       <PasswordField
         label="Password"
         name="password"

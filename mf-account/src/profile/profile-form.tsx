@@ -111,7 +111,11 @@ export function ProfileForm({ user, busy, passwordError, onSave, onCancel }: Pro
         />
       </div>
       <div className={styles.columns}>
-        <MobileField value={values.mobile} onChange={set('mobile')} error={errors.mobile} />
+        <MobileField
+          value={values.mobile}
+          onChange={(mobile) => setValues((current) => ({ ...current, mobile }))}
+          error={errors.mobile}
+        />
         <TextField
           label="Date of birth"
           optional

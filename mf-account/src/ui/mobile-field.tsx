@@ -1,17 +1,32 @@
-import type { ChangeEvent } from 'react';
+import type { ClipboardEvent } from 'react';
 import { PHONE_LENGTH } from 'shared-contracts';
+import { phoneDigits } from 'shared-contracts/schemas';
 import { TextField } from 'store-ui';
 
-/** The optional 10-digit mobile number, as registration and the profile both ask for it. */
+/**
+ * The optional 10-digit mobile number, as registration and the profile both ask for it. It keeps
+ * only digits as they are typed; a pasted number loses its spaces and a leading +91. The form still
+ * validates the whole number on submit.
+ */
 export function MobileField({
   value,
   onChange,
   error,
 }: {
   value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange: (value: string) => void;
   error?: string | undefined;
 }) {
+  // The paste is handled here because the browser would cut "+91 98765 43210" to its first
+  // ten characters (maxLength) before any change event could clean it.
+  const paste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const input = event.currentTarget;
+    const before = input.value.slice(0, input.selectionStart ?? input.value.length);
+    const after = input.value.slice(input.selectionEnd ?? input.value.length);
+    onChange(phoneDigits(before + phoneDigits(event.clipboardData.getData('text')) + after));
+  };
+
   return (
     <TextField
       label="Mobile"
@@ -22,7 +37,8 @@ export function MobileField({
       inputMode="numeric"
       maxLength={PHONE_LENGTH}
       value={value}
-      onChange={onChange}
+      onChange={(event) => onChange(phoneDigits(event.target.value))}
+      onPaste={paste}
       error={error}
     />
   );

@@ -87,4 +87,14 @@ describe('<CategoryPage>', () => {
     await waitFor(() => expect(remove).toHaveBeenCalledWith(1));
     expect(await screen.findByText(MESSAGES.deleteCategoryFailed)).toBeInTheDocument();
   });
+
+  it("shows 'Failed to delete category' exactly, with the server's reason on the line beneath", async () => {
+    jest.spyOn(categoriesApi, 'list').mockResolvedValue([node(1, 'Mobiles')]);
+    jest.spyOn(categoriesApi, 'remove').mockRejectedValue(apiError(409, 'This category still has products'));
+    renderAdmin(<CategoryPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Mobiles' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(MESSAGES.deleteCategoryFailed)).toBeInTheDocument();
+    expect(screen.getByText('This category still has products')).toBeInTheDocument();
+  });
 });

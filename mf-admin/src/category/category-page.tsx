@@ -42,9 +42,19 @@ export default function CategoryPage() {
       message.success(MESSAGES.categoryDeleted);
       await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.categories });
     },
+    // The spec's text stands alone on its own line; the server's reason, when it gives one, goes beneath it.
     onError: (error) => {
       const reason = apiErrorMessage(error, '');
-      message.error(reason ? `${MESSAGES.deleteCategoryFailed}: ${reason}` : MESSAGES.deleteCategoryFailed);
+      message.error(
+        reason ? (
+          <span>
+            <span style={{ display: 'block' }}>{MESSAGES.deleteCategoryFailed}</span>
+            <span style={{ display: 'block' }}>{reason}</span>
+          </span>
+        ) : (
+          MESSAGES.deleteCategoryFailed
+        ),
+      );
     },
   });
 

@@ -60,6 +60,17 @@ test('lists sizes by amount, 1TB after 256GB (shared compareSizes), and prices t
   expect(screen.getByRole('deletion')).toHaveTextContent('₹1,00,001.00');
 });
 
+test('the badge follows the size the shopper picks, and goes back with the choice', async () => {
+  const { user } = setup();
+  const card = screen.getByRole('article', { name: 'Pixel 8' });
+  expect(within(card).queryByText(/%$/)).not.toBeInTheDocument();
+  // 4000.50 / (75999.00 + 4000.50) = 5.0 %
+  await user.click(screen.getByRole('button', { name: '256GB' }));
+  expect(within(card).getByText('-5%')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '256GB' }));
+  expect(within(card).queryByText(/%$/)).not.toBeInTheDocument();
+});
+
 test('a card without a discount shows no badge and no struck price', () => {
   render(
     <MemoryRouter>

@@ -1,12 +1,5 @@
 import { useId, useState } from 'react';
-import {
-  compareSizes,
-  displayVariant,
-  type Product,
-  productDiscountPercent,
-  ROUTES,
-  type Variant,
-} from 'shared-contracts';
+import { compareSizes, displayVariant, type Product, ROUTES, type Variant, variantPricing } from 'shared-contracts';
 import { Link } from 'store-runtime/router';
 import { CartIcon, HeartIcon } from './icons';
 import { Price } from './price';
@@ -63,7 +56,8 @@ export function ProductCard({
   const titleId = useId();
   const selected = product.variants.find((variant) => variant.id === selectedId);
   const shown = selected ?? displayVariant(product.variants);
-  const discount = productDiscountPercent(product);
+  // The badge tells the shown size's discount, as the price beside it does.
+  const discount = shown ? variantPricing(shown).discountPercent : 0;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const link = { to: ROUTES.product(product.name), state: { product } };
 

@@ -80,6 +80,14 @@ test('shows breadcrumb, prices, stock, sizes, category and description', () => {
   expect(screen.getByText('Category').nextSibling).toHaveTextContent('Android Phones');
 });
 
+test('the percent-off badge follows the size the shopper picks', async () => {
+  open({ product: phone });
+  await userEvent.click(screen.getByRole('button', { name: '512GB' }));
+  // 5000 / (69999 + 5000) = 6.67 %, rounded.
+  expect(screen.getByText('7% off')).toBeInTheDocument();
+  expect(screen.queryByText('13% off')).not.toBeInTheDocument();
+});
+
 test('the quantity runs from 1 to the stock and the total follows it', async () => {
   open({ product: phone });
   const user = userEvent.setup();

@@ -12,14 +12,12 @@ import {
 import { MESSAGES, variantRequiredMessage } from '../messages.js';
 import { idField, jsonField, moneyField, optionalText } from './fields.js';
 
+export const pageField = z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more');
+export const limitField = z.coerce.number().int('limit must be a whole number').min(1, 'limit must be 1 or more');
+
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').default(DEFAULT_PAGE),
-  limit: z.coerce
-    .number()
-    .int('limit must be a whole number')
-    .min(1, 'limit must be 1 or more')
-    .default(DEFAULT_PAGE_LIMIT)
-    .transform((limit) => Math.min(limit, MAX_PAGE_LIMIT)),
+  page: pageField.default(DEFAULT_PAGE),
+  limit: limitField.default(DEFAULT_PAGE_LIMIT).transform((limit) => Math.min(limit, MAX_PAGE_LIMIT)),
 });
 export type PageQuery = z.input<typeof pageQuerySchema>;
 

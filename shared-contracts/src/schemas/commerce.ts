@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { DELIVERY_STATUSES, MIN_QUANTITY, PAYMENT_METHODS } from '../constants.js';
-import { pageQuerySchema } from './catalog.js';
+import {
+  ALL_ORDERS_LIMIT,
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_LIMIT,
+  DELIVERY_STATUSES,
+  MAX_PAGE_LIMIT,
+  MIN_QUANTITY,
+  PAYMENT_METHODS,
+} from '../constants.js';
+import { limitField, pageField } from './catalog.js';
 import { emailField, idField } from './fields.js';
 
 const quantityField = (label: string) =>
@@ -33,10 +41,25 @@ export const orderStatusSchema = z.object({
 });
 export type OrderStatusPayload = z.input<typeof orderStatusSchema>;
 
-/** GET /orders/all: a page of every order, newest first, optionally of one delivery status. */
-export const orderListQuerySchema = pageQuerySchema.extend({
-  deliveryStatus: z.enum(DELIVERY_STATUSES, { error: 'Unknown delivery status' }).optional(),
-});
+/**
+ * GET /orders/all: every order, newest first, optionally of one delivery status. Without page and
+ * limit it answers them all (up to ALL_ORDERS_LIMIT), as the specification's admin page asks; with
+ * either it pages as the product lists do.
+ */
+export const orderListQuerySchema = z
+  .object({
+    page: pageField.optional(),
+    limit: limitField.optional(),
+    deliveryStatus: z.enum(DELIVERY_STATUSES, { error: 'Unknown delivery status' }).optional(),
+  })
+  .transform(({ page, limit, deliveryStatus }) => ({
+    page: page ?? DEFAULT_PAGE,
+    limit:
+      page === undefined && limit === undefined
+        ? ALL_ORDERS_LIMIT
+        : Math.min(limit ?? DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT),
+    deliveryStatus,
+  }));
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 export const sendConfirmationSchema = z.object({

@@ -30,6 +30,16 @@ export const phoneField = z
   .trim()
   .regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), `Phone number must be ${PHONE_LENGTH} digits`);
 
+/**
+ * What a mobile field keeps of typed or pasted text: digits only, without spaces or a leading +91
+ * country code (a number copied from a contact card often has both), at most PHONE_LENGTH of them.
+ */
+export function phoneDigits(text: string): string {
+  const compact = text.replace(/\s+/g, '');
+  const national = compact.startsWith('+91') ? compact.slice(3) : compact;
+  return national.replace(/\D/g, '').slice(0, PHONE_LENGTH);
+}
+
 export const postalCodeField = z
   .string({ error: 'Postal code is required' })
   .trim()

@@ -8,6 +8,7 @@ import {
   companyDetailsSchema,
   hexOf,
   pageQuerySchema,
+  phoneDigits,
   placeOrderSchema,
   productFormSchema,
   productImageCountSchema,
@@ -56,6 +57,19 @@ describe('register and passwords', () => {
     expect(resetPasswordSchema.safeParse({ ...reset, otp: '123456' }).success).toBe(true);
     expect(resetPasswordSchema.safeParse({ ...reset, otp: '12345' }).success).toBe(false);
     expect(resetPasswordSchema.safeParse({ ...reset, otp: '12345a' }).success).toBe(false);
+  });
+});
+
+describe('a mobile number as it is typed or pasted', () => {
+  it('keeps digits only', () => {
+    expect(phoneDigits('98a76-54')).toBe('987654');
+  });
+  it('drops spaces and a leading +91 from a pasted number', () => {
+    expect(phoneDigits('+91 98765 43210')).toBe('9876543210');
+    expect(phoneDigits(' 98765 43210 ')).toBe('9876543210');
+  });
+  it('keeps at most 10 digits', () => {
+    expect(phoneDigits('987654321012')).toBe('9876543210');
   });
 });
 
