@@ -43,4 +43,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+// The registry first: once the public listener answers, the site server can read its releases.
+await app.registry.listen({
+  port: config.registryPort,
+  host: config.registryHost,
+  // Not "Server listening at": that line names the public listener.
+  listenTextResolver: (address) => `Release registry listening at ${address}`,
+});
 await app.listen({ port: config.port, host: config.host });
