@@ -118,6 +118,8 @@ export async function createTestApp(
     replicaOf?: TestApp;
     /** Where the app writes its log lines (every level); none by default. */
     logStream?: Writable;
+    /** The public and registry listeners' ports; free ones by default. */
+    ports?: { api: number; registry: number };
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-api-test-'));
@@ -160,13 +162,13 @@ export async function createTestApp(
     },
   });
   if (!options.demo && !options.empty && !options.replicaOf) await seedUsers(app.ctx.db);
-  const listen = async (server: FastifyInstance) => {
-    await server.listen({ port: 0, host: '127.0.0.1' });
+  const listen = async (server: FastifyInstance, port = 0) => {
+    await server.listen({ port, host: '127.0.0.1' });
     const address = server.server.address();
     return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   };
-  const registryUrl = await listen(app.registry);
-  const baseUrl = await listen(app);
+  const registryUrl = await listen(app.registry, options.ports?.registry);
+  const baseUrl = await listen(app, options.ports?.api);
 
   const send = async <T>(
     baseUrl: string,
