@@ -17,7 +17,7 @@ import { companyRoutes } from './company/company.routes.js';
 import { type ApiConfig, readConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
-import { type Database, openDatabase } from './db/database.js';
+import { DATA_DIR_MODE, type Database, openDatabase } from './db/database.js';
 import { DOCUMENTS, registerDocs } from './docs/docs.js';
 import { healthRoutes } from './health/health.routes.js';
 import { legalRoutes } from './legal/legal.routes.js';
@@ -72,7 +72,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     trustProxy: trustedProxyHop(config.trustProxy),
   });
 
-  await fs.mkdir(config.dataDir, { recursive: true });
+  await fs.mkdir(config.dataDir, { recursive: true, mode: DATA_DIR_MODE });
   const database =
     options.database ??
     (await openDatabase(
