@@ -17,7 +17,17 @@ const DRAIN_MS = 1_000;
  */
 const SHUTDOWN_GRACE_MS = 5_000;
 
-const config = readConfig();
+/** Settings the API refuses (a weak secret in production) stop it with their message alone: no stack to read. */
+function readConfigOrExit() {
+  try {
+    return readConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
+const config = readConfigOrExit();
 const app = await buildApp();
 
 function close() {
