@@ -246,8 +246,12 @@ test("the visitor's slots report their release's page views, which the team read
 });
 
 test('a deploy is refused without a deploy token or with another slice’s, and with a store login', async ({
+  site,
   store,
 }) => {
+  // Nothing public lists releases or takes a deploy: the site's /api reaches the API's public listener only.
+  expect((await fetch(`${site.url}/api${API_PATHS.releases.routing}`)).status).toBe(404);
+  expect((await fetch(`${store.apiUrl}${API_PATHS.releases.live('mf_catalog')}`, { method: 'PUT' })).status).toBe(404);
   const unauthorised = async (token: string) =>
     (
       await fetch(`${store.registryUrl}${API_PATHS.releases.live('mf_catalog')}`, {
