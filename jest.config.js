@@ -52,7 +52,8 @@ const apiProject = (name, tests) => ({
  * their checks hold a busy server to its latency, its memory and what it answers, which other
  * tests on the same two cores would disturb.
  */
-const API_PROCESS_TESTS = '/src/(reliability/(overload|crash|shutdown)|releases/(slice-cli|weak-token-start))\\.test\\.ts$';
+const API_PROCESS_TESTS =
+  '/src/(reliability/(overload|crash|shutdown)|releases/(slice-cli|weak-token-start))\\.test\\.ts$';
 
 export default {
   projects: [
