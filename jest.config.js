@@ -47,11 +47,13 @@ const apiProject = (name, tests) => ({
 
 /**
  * The tests that run the API as a process of its own and load it for a minute, kill it or stop it
- * with SIGTERM (api-processes). `npm run test:unit` runs every other file on all cores first, then
- * these one at a time on a machine to themselves: their checks hold a busy server to its latency,
- * its memory and what it answers, which other tests on the same two cores would disturb.
+ * with SIGTERM, and those that run `npm run slice` as a process (api-processes). `npm run test:unit`
+ * runs every other file on all cores first, then these one at a time on a machine to themselves:
+ * their checks hold a busy server to its latency, its memory and what it answers, which other
+ * tests on the same two cores would disturb.
  */
-const API_PROCESS_TESTS = '/src/reliability/(overload|crash|shutdown)\\.test\\.ts$';
+const API_PROCESS_TESTS =
+  '/src/(reliability/(overload|crash|shutdown)|releases/(slice-cli|weak-token-start))\\.test\\.ts$';
 
 export default {
   projects: [

@@ -51,7 +51,9 @@ COPY --from=build /app/api/drizzle ./api/drizzle
 RUN mkdir -p /data/uploads && chown -R node:node /data
 USER node
 VOLUME ["/data/uploads"]
-EXPOSE 4000
+# 4000: the public API; 4001: the release registry (REGISTRY_PORT, REGISTRY_HOST), for the
+# site server and deploy jobs on the internal network only.
+EXPOSE 4000 4001
 HEALTHCHECK --interval=10s --timeout=3s --start-period=90s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 4000) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node is PID 1 and handles SIGTERM itself: it stops taking requests, then closes the pool.

@@ -9,8 +9,13 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-const { RELEASES_DIR, ROOT, siteSecret, siteServer } = await import('./site.mjs');
-const { API_PORT, REMOTE_NAMES, REMOTES, SHELL_PORT } = await import('shared-contracts');
+const { DATA_DIR, RELEASES_DIR, ROOT, siteSecret, siteServer } = await import('./site.mjs');
+const { recordRegistryUrl } = await import('./releases/registry-address.mjs');
+const { API_PORT, REMOTE_NAMES, REMOTES, SHELL_PORT, registryPortFor } = await import('shared-contracts');
+
+const port = (/** @type {string} */ name, /** @type {number} */ fallback) => Number(process.env[name] ?? fallback);
+const apiPort = port('API_PORT', API_PORT);
+const registryPort = port('REGISTRY_PORT', registryPortFor(apiPort));
 
 /** Each process: its workspace and npm script. @type {[string, string][]} */
 const PROCESSES = [
@@ -30,7 +35,12 @@ siteSecret();
 const children = PROCESSES.map(([workspace, script]) => {
   // Each in a process group of its own: npm runs the script through a shell, and a signal to npm
   // alone would leave the dev server under it running.
-  const child = spawn('npm', ['run', script, '-w', workspace], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npm', ['run', script, '-w', workspace], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    // The API on the ports the site server and `npm run slice` are told.
+    env: { ...process.env, PORT: String(apiPort), REGISTRY_PORT: String(registryPort) },
+  });
   /** @param {Buffer} chunk */
   const prefix = (chunk) =>
     chunk
@@ -60,10 +70,12 @@ while (!firstBuilds.every((file) => existsSync(path.join(shellDir, file)))) {
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 const { siteConfigFromEnv, startSite } = siteServer('dist-dev/server');
-const port = (/** @type {string} */ name, /** @type {number} */ fallback) => Number(process.env[name] ?? fallback);
+const registryUrl = `http://127.0.0.1:${registryPort}`;
+recordRegistryUrl(DATA_DIR, registryUrl);
 const config = siteConfigFromEnv(process.env, {
   mode: 'dev',
-  apiUrl: `http://127.0.0.1:${port('API_PORT', API_PORT)}`,
+  apiUrl: `http://127.0.0.1:${apiPort}`,
+  registryUrl,
   slices: Object.fromEntries(
     REMOTE_NAMES.map((name) => [
       name,

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTE_NAMES, REMOTES, remotePackageName } from 'shared-contracts';
+import { REMOTE_NAMES, REMOTES, registryPortFor, remotePackageName } from 'shared-contracts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -50,21 +50,35 @@ export function freePort() {
 }
 
 /**
- * Starts the built API as a child process and waits until it answers.
- * @param {{ port: number, env?: NodeJS.ProcessEnv, quiet?: boolean, nodeArgs?: string[], root?: string }} options
+ * Starts the built API as a child process and waits until it answers: its public listener on
+ * `port`, its release registry's on `registryPort` (default the next port).
+ * @param {{ port: number, registryPort?: number, env?: NodeJS.ProcessEnv, quiet?: boolean, nodeArgs?: string[], root?: string }} options
  *   `root`: the checkout whose build runs (the bench compares two)
  */
-export async function startApi({ port, env = {}, quiet = false, nodeArgs = [], root = ROOT }) {
+export async function startApi({
+  port,
+  registryPort = registryPortFor(port),
+  env = {},
+  quiet = false,
+  nodeArgs = [],
+  root = ROOT,
+}) {
   const url = `http://127.0.0.1:${port}`;
-  // Another server on this port would answer our health checks and then vanish under us.
-  const occupied = await fetch(`${url}/health`).then(
-    () => true,
-    () => false,
-  );
-  if (occupied) throw new Error(`Port ${port} is already in use: stop what runs there or choose another port`);
+  const registryUrl = `http://127.0.0.1:${registryPort}`;
+  // Another server on these ports would answer our health checks and then vanish under us.
+  for (const [address, portNumber] of /** @type {const} */ ([
+    [url, port],
+    [registryUrl, registryPort],
+  ])) {
+    const occupied = await fetch(`${address}/health`).then(
+      () => true,
+      () => false,
+    );
+    if (occupied) throw new Error(`Port ${portNumber} is already in use: stop what runs there or choose another port`);
+  }
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'api/dist/server.js')], {
     cwd: root,
-    env: { ...process.env, SITE_SECRET: siteSecret(), PORT: String(port), ...env },
+    env: { ...process.env, SITE_SECRET: siteSecret(), PORT: String(port), REGISTRY_PORT: String(registryPort), ...env },
     stdio: quiet ? 'ignore' : 'inherit',
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -74,6 +88,8 @@ export async function startApi({ port, env = {}, quiet = false, nodeArgs = [], r
   ]);
   return {
     url,
+    /** The release registry: for the site server and `npm run slice`, never the public. */
+    registryUrl,
     /** SIGTERM lets the API finish requests and close its database. */
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
@@ -83,11 +99,21 @@ export async function startApi({ port, env = {}, quiet = false, nodeArgs = [], r
 }
 
 /**
+ * The registry of an API that startApi started with its default registry port: the next port.
+ * @param {string} apiUrl
+ */
+export function registryUrlBeside(apiUrl) {
+  const url = new URL(apiUrl);
+  url.port = String(registryPortFor(Number(url.port)));
+  return url.origin;
+}
+
+/**
  * What the site server's build offers (shell/server/site/index.ts, typed there).
  * @typedef {{ port: number, close: () => Promise<void> }} Listening
- * @typedef {{ mode: string, apiUrl: string, publicOrigin: string | null }} SiteConfig
+ * @typedef {{ mode: string, apiUrl: string, registryUrl: string, publicOrigin: string | null }} SiteConfig
  * @typedef {{
- *   siteConfigFromEnv: (env: NodeJS.ProcessEnv, local?: { mode: 'local' | 'dev', apiUrl: string, slices: Record<string, string>, releasesDir: string }) => SiteConfig,
+ *   siteConfigFromEnv: (env: NodeJS.ProcessEnv, local?: { mode: 'local' | 'dev', apiUrl: string, registryUrl: string, slices: Record<string, string>, releasesDir: string }) => SiteConfig,
  *   startSite: (options: { config: SiteConfig, shellDir: string, port: number, host?: string }) => Promise<Listening>,
  *   startSliceServer: (options: { root: string, port: number, host?: string }) => Promise<Listening>,
  * }} SiteServerBuild
@@ -107,9 +133,10 @@ export function siteServer(build = 'dist-server') {
  * Serves the store from its builds, as `npm start` does: each slice's files on a server of its own
  * and the site server on `shellPort` (0: free ports everywhere). The environment may move a slice
  * (REMOTE_URL_<NAME>) or name the site (PUBLIC_ORIGIN), as for the deployed site server.
- * @param {{ apiUrl: string, shellPort: number, remotePorts?: Partial<Record<import('shared-contracts').RemoteName, number>>, releasesDir?: string }} options
+ * @param {{ apiUrl: string, registryUrl: string, shellPort: number, remotePorts?: Partial<Record<import('shared-contracts').RemoteName, number>>, releasesDir?: string }} options
+ *   `registryUrl`: the API's registry listener, where the site reads which release each visitor gets
  */
-export async function startWebApps({ apiUrl, shellPort, remotePorts = {}, releasesDir = RELEASES_DIR }) {
+export async function startWebApps({ apiUrl, registryUrl, shellPort, remotePorts = {}, releasesDir = RELEASES_DIR }) {
   const { siteConfigFromEnv, startSite, startSliceServer } = siteServer();
   /** @type {Map<import('shared-contracts').RemoteName, Listening>} */
   const remotes = new Map();
@@ -134,6 +161,7 @@ export async function startWebApps({ apiUrl, shellPort, remotePorts = {}, releas
     {
       mode: 'local',
       apiUrl,
+      registryUrl,
       slices: Object.fromEntries(
         REMOTE_NAMES.map((name) => [name, `http://localhost:${remotes.get(name)?.port}/mf-manifest.json`]),
       ),

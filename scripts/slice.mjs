@@ -11,17 +11,21 @@
  *   list <target>                                              releases and history
  *   status <target>                                            health of the live release and the canary, and how the last canary and bake ended
  *
- * The registry is the API at API_URL (default this machine's, http://127.0.0.1:4000); the deploy
- * token comes from DEPLOY_TOKEN (or, for this machine's store, the API's generated ones); release
- * files go to RELEASES_DIR (default .data/releases).
+ * <target> is a target's name (mf_catalog) or its folder's (mf-catalog). The registry is the API's
+ * internal listener at REGISTRY_URL, else on this machine where `npm start` placed it (REGISTRY_PORT,
+ * API_PORT + 1, or what it recorded in the data folder; scripts/releases/registry-address.mjs); the
+ * deploy token comes from DEPLOY_TOKEN (or, for this machine's store, the API's generated ones);
+ * release files go to RELEASES_DIR (default .data/releases). A wrong command line gets one line
+ * saying what is wrong, and exit code 1.
  */
 import { execSync } from 'node:child_process';
-import { parseArgs } from 'node:util';
 
 const { DATA_DIR, RELEASES_DIR, ROOT } = await import('./site.mjs');
-const { API_PORT, RELEASE_TARGETS } = await import('shared-contracts');
+const { RELEASE_TARGETS } = await import('shared-contracts');
 const { describeBuild, packageDirOf, storeReleaseFiles } = await import('./releases/release-files.mjs');
 const { deployToken, registryClient } = await import('./releases/registry-client.mjs');
+const { findRegistryUrl } = await import('./releases/registry-address.mjs');
+const { readSliceArgs } = await import('./releases/slice-args.mjs');
 
 const USAGE = `Usage: npm run slice -- <command> <target> …
   release <target> [--live] [--no-build] [--reason <text>]
@@ -31,40 +35,31 @@ const USAGE = `Usage: npm run slice -- <command> <target> …
   canary <target> off [--reason <text>]
   list <target>
   status <target>
-Targets: ${RELEASE_TARGETS.join(', ')}`;
+Targets: ${RELEASE_TARGETS.join(', ')} (or their folders' names: mf-catalog, …)`;
 
-/** @param {string} message */
+/** @param {string} message @returns {never} */
 function fail(message) {
   console.error(message);
   process.exit(1);
 }
 
-const { values: options, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    live: { type: 'boolean', default: false },
-    'no-build': { type: 'boolean', default: false },
-    force: { type: 'boolean', default: false },
-    reason: { type: 'string' },
-    help: { type: 'boolean', short: 'h', default: false },
-  },
-});
-const [command, target, ...rest] = positionals;
-if (options.help || !command) {
+/** @type {ReturnType<typeof readSliceArgs>} */
+let parsed;
+try {
+  parsed = readSliceArgs(process.argv.slice(2));
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+if (parsed.help) {
   console.log(USAGE);
-  process.exit(command || options.help ? 0 : 1);
+  process.exit(0);
 }
-if (!target || !(/** @type {readonly string[]} */ (RELEASE_TARGETS).includes(target))) {
-  fail(`${target ? `Unknown target '${target}'.` : 'Which target?'}\n${USAGE}`);
-}
-const releaseTarget = /** @type {import('shared-contracts').ReleaseTarget} */ (target);
+const { command, target: releaseTarget, rest, options } = parsed;
 /** @type {ReturnType<typeof registryClient>} */
 let registry;
 try {
-  registry = registryClient(
-    (process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`).replace(/\/$/, ''),
-    deployToken(releaseTarget, DATA_DIR),
-  );
+  const { url, source } = findRegistryUrl(process.env, DATA_DIR);
+  registry = registryClient(url, deployToken(releaseTarget, DATA_DIR), source);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
@@ -75,7 +70,7 @@ const force = options.force || undefined;
 const when = (iso) => (iso ? iso.replace('T', ' ').slice(0, 19) : '');
 
 async function release() {
-  if (!options['no-build']) {
+  if (!options.noBuild) {
     console.log(`Building ${releaseTarget}…`);
     execSync(`npm run build -w ${packageDirOf(releaseTarget)}`, { cwd: ROOT, stdio: 'inherit' });
   }
@@ -168,9 +163,8 @@ async function canary() {
     console.log(`${releaseTarget} has no canary now`);
     return;
   }
+  // readSliceArgs has checked the percent.
   const share = Number(percent);
-  if (!releaseOrOff || !Number.isInteger(share))
-    fail(`canary needs a release and a percent (1-99), or 'off'\n${USAGE}`);
   await registry.canary(releaseTarget, {
     release: /** @type {string} */ (releaseOrOff),
     percent: share,
@@ -182,7 +176,7 @@ async function canary() {
 
 const commands = /** @type {Record<string, () => Promise<void>>} */ ({
   release,
-  live: () => (rest[0] ? live(rest[0]) : Promise.reject(new Error(`live needs a release id\n${USAGE}`))),
+  live: () => live(/** @type {string} */ (rest[0])),
   rollback: async () => {
     await registry.rollback(releaseTarget, { reason });
     const state = await registry.state(releaseTarget);
@@ -192,10 +186,8 @@ const commands = /** @type {Record<string, () => Promise<void>>} */ ({
   list,
   status,
 });
-const run = commands[command];
 try {
-  if (!run) throw new Error(`Unknown command '${command}'.\n${USAGE}`);
-  await run();
+  await /** @type {() => Promise<void>} */ (commands[command])();
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

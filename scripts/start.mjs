@@ -43,18 +43,22 @@ process.env.NODE_ENV ??= 'production';
 // Imported after the build: they load shared-contracts from its dist folder.
 const { DATA_DIR, RELEASES_DIR, startApi, startWebApps } = await import('./site.mjs');
 const { ensureFirstReleases } = await import('./releases/first-releases.mjs');
-const { API_PORT, REMOTE_NAMES, REMOTES, SHELL_PORT } = await import('shared-contracts');
+const { recordRegistryUrl } = await import('./releases/registry-address.mjs');
+const { API_PORT, REMOTE_NAMES, REMOTES, SHELL_PORT, registryPortFor } = await import('shared-contracts');
 
 const apiPort = Number(process.env.API_PORT ?? API_PORT);
 const api = await startApi({
   port: apiPort,
+  registryPort: Number(process.env.REGISTRY_PORT ?? registryPortFor(apiPort)),
   env: { NODE_ENV: apiNodeEnv, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
 });
-console.log(`${'API'.padEnd(17)} ${api.url}`);
+// `npm run slice` finds the registry here, whatever ports this store was given.
+recordRegistryUrl(DATA_DIR, api.registryUrl);
+console.log(`${'API'.padEnd(17)} ${api.url}  (release registry ${api.registryUrl}, this machine only)`);
 // Without the registry the store still runs: each slice from its own server, as configured.
 const releases = await ensureFirstReleases({
   root: ROOT,
-  apiUrl: api.url,
+  registryUrl: api.registryUrl,
   dataDir: DATA_DIR,
   releasesDir: RELEASES_DIR,
 }).catch((/** @type {Error} */ error) => {
@@ -68,6 +72,7 @@ const releaseLine = (/** @type {string} */ target) => {
 console.log(`${'shell'.padEnd(17)} ${releaseLine('shell')}`);
 const web = await startWebApps({
   apiUrl: api.url,
+  registryUrl: api.registryUrl,
   shellPort: Number(process.env.PORT_SHELL ?? SHELL_PORT),
   remotePorts: Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, Number(process.env[`PORT_${name.toUpperCase()}`] ?? REMOTES[name].port)]),

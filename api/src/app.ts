@@ -17,8 +17,8 @@ import { companyRoutes } from './company/company.routes.js';
 import { type ApiConfig, readConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
-import { type Database, openDatabase } from './db/database.js';
-import { registerDocs } from './docs/docs.js';
+import { DATA_DIR_MODE, type Database, openDatabase } from './db/database.js';
+import { DOCUMENTS, registerDocs } from './docs/docs.js';
 import { healthRoutes } from './health/health.routes.js';
 import { legalRoutes } from './legal/legal.routes.js';
 import { installErrorHandling } from './lib/error-handler.js';
@@ -31,7 +31,7 @@ import { ordersRoutes } from './orders/orders.routes.js';
 import { CatalogueChanges } from './products/catalogue-changes.js';
 import { CatalogueReads } from './products/catalogue-reads.js';
 import { productsRoutes } from './products/products.routes.js';
-import { releasesRoutes } from './releases/releases.routes.js';
+import { releasesRoutes, slotReportRoutes } from './releases/releases.routes.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { relayCatalogueChanges } from './shared-state/catalogue-relay.js';
 import { sharedRateLimitStore } from './shared-state/rate-limit-store.js';
@@ -46,6 +46,12 @@ declare module 'fastify' {
     ctx: AppContext;
     /** From now on every answer closes its connection: the server is about to stop (server.ts). */
     endKeepAlive(): void;
+    /**
+     * The release registry (every /releases route but the browsers' reports), an app of its own
+     * over the same context, for the internal listener (config.registryPort): the public app
+     * has no registry route at all, whatever proxy is put in front of it. Closed with the public app.
+     */
+    registry: FastifyInstance;
   }
 }
 
@@ -66,7 +72,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     trustProxy: trustedProxyHop(config.trustProxy),
   });
 
-  await fs.mkdir(config.dataDir, { recursive: true });
+  await fs.mkdir(config.dataDir, { recursive: true, mode: DATA_DIR_MODE });
   const database =
     options.database ??
     (await openDatabase(
@@ -113,7 +119,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorateRequest('auth', null);
   closeConnectionsWhenDone(app);
   neverStoreSignedInAnswers(app);
+  let registry: FastifyInstance | undefined;
   app.addHook('onClose', async () => {
+    await registry?.close();
     ctx.mailer.close();
     await ctx.redis?.close();
     if (!options.database) await database.close();
@@ -126,19 +134,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     throw error;
   }
 
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app);
-  installTextChecks(app);
-
-  await app.register(fastifyRateLimit, {
-    global: false,
-    ...(ctx.redis ? { store: sharedRateLimitStore(ctx.redis) } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: REQUEST_MESSAGES.tooManyAttempts(context.after),
-    }),
-  });
+  await installRequestHandling(app, ctx);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: PRODUCT_IMAGES_MAX * 2, fields: 50, fieldSize: 256 * 1024 },
   });
@@ -158,9 +154,51 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(wishlistRoutes, routeOptions);
   await app.register(ordersRoutes, routeOptions);
   await app.register(dashboardRoutes, routeOptions);
-  await app.register(releasesRoutes, routeOptions);
+  await app.register(slotReportRoutes, routeOptions);
   if (config.devOutbox) await app.register(mailRoutes, routeOptions);
+
+  registry = await buildRegistry(ctx, options.logStream);
+  app.decorate('registry', registry);
   return app;
+}
+
+/**
+ * The registry's app. Its clients (the site server, a deploy pipeline) reach it directly, never
+ * through a proxy: the address a request comes from is the socket's, whatever it says it
+ * forwards (the per-address limit on wrong deploy tokens counts by it).
+ */
+async function buildRegistry(ctx: AppContext, logStream: Writable | undefined): Promise<FastifyInstance> {
+  const registry = Fastify({
+    logger: loggerOptions(ctx.config.logger, ctx.config.logLevel, logStream),
+    logController: new OneLinePerRequest(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  registry.decorate('ctx', ctx);
+  registry.decorateRequest('auth', null);
+  closeConnectionsWhenDone(registry);
+  neverStoreSignedInAnswers(registry);
+  await installRequestHandling(registry, ctx);
+  if (ctx.config.docs) await registerDocs(registry, DOCUMENTS.registry);
+  await registry.register(healthRoutes);
+  await registry.register(releasesRoutes, { ctx });
+  return registry;
+}
+
+/** What every route of either app relies on: zod schemas, JSON errors, storable text, per-address limits. */
+async function installRequestHandling(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  installTextChecks(app);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(ctx.redis ? { store: sharedRateLimitStore(ctx.redis) } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: REQUEST_MESSAGES.tooManyAttempts(context.after),
+    }),
+  });
 }
 
 /**

@@ -13,6 +13,18 @@ describe('settings from the environment', () => {
     expect(config.smtpUrl).toBeUndefined();
   });
 
+  it('puts the release registry on its own listener: the API port + 1 on loopback, or REGISTRY_PORT and REGISTRY_HOST', () => {
+    expect(readConfig({})).toMatchObject({ registryPort: 4001, registryHost: '127.0.0.1' });
+    expect(readConfig({ PORT: '5000' })).toMatchObject({ port: 5000, registryPort: 5001 });
+    // Any free port for the API: any free one for the registry too.
+    expect(readConfig({ PORT: '0' }).registryPort).toBe(0);
+    expect(readConfig({ REGISTRY_PORT: '4400', REGISTRY_HOST: '0.0.0.0' })).toMatchObject({
+      registryPort: 4400,
+      registryHost: '0.0.0.0',
+    });
+    expect(() => readConfig({ REGISTRY_PORT: 'internal' })).toThrow(/^REGISTRY_PORT must be a port number/);
+  });
+
   it('seeds PostgreSQL only with SEED_DEMO=1', () => {
     expect(readConfig({ DATABASE_URL: 'postgres://db/store' }).seedDemo).toBe(false);
     expect(readConfig({ DATABASE_URL: 'postgres://db/store', SEED_DEMO: '1' }).seedDemo).toBe(true);
@@ -95,6 +107,28 @@ describe('settings from the environment', () => {
       expect(readConfig(production).bakeMs).toBe(RELEASE_BAKE_MS);
       expect(readConfig({ RELEASE_BAKE_SECONDS: '90' }).bakeMs).toBe(90_000);
       expect(() => readConfig({ RELEASE_BAKE_SECONDS: 'soon' })).toThrow(/RELEASE_BAKE_SECONDS must be a whole number/);
+    });
+
+    it('refuses a deploy token weaker than 32 random bytes, naming its variable', () => {
+      const refused = (token: string) => () => readConfig({ ...production, DEPLOY_TOKEN_MF_CATALOG: token });
+      expect(refused('abc')).toThrow(/^DEPLOY_TOKEN_MF_CATALOG is too short: .*32 random bytes/);
+      // 42 base64url characters, 63 hex digits: a few bits short.
+      expect(refused('Ab3-_'.repeat(8).concat('xy'))).toThrow(/DEPLOY_TOKEN_MF_CATALOG is too short/);
+      expect(refused('0123456789abcdef'.repeat(4).slice(1))).toThrow(/DEPLOY_TOKEN_MF_CATALOG is too short/);
+      // Long, but no random string.
+      expect(refused('a'.repeat(64))).toThrow(/DEPLOY_TOKEN_MF_CATALOG repeats too few characters/);
+      expect(refused('abcabc'.repeat(20))).toThrow(/repeats too few characters/);
+      expect(() => readConfig({ ...production, DEPLOY_TOKEN_SHELL: 'x'.repeat(50) })).toThrow(/^DEPLOY_TOKEN_SHELL /);
+      // What `openssl rand -base64 32`, `openssl rand -hex 32` and a generated token look like.
+      for (const token of [
+        'q3Xk9v0ZpL7+Yt2mWb/NcR5eHs8uJd1fGa4iKo6lQwE=',
+        '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+        'kZ1b8Qm4xV0rT7yN2cH5jL9pW3sD6fG1aE8uI4oK0nM',
+      ]) {
+        expect(readConfig({ ...production, DEPLOY_TOKEN_MF_CATALOG: token }).deployTokens.mf_catalog).toBe(token);
+      }
+      // Outside production any token will do (the tests' and a developer's own).
+      expect(readConfig({ DEPLOY_TOKEN_MF_CATALOG: 'abc' }).deployTokens.mf_catalog).toBe('abc');
     });
 
     it('serves /docs only with API_DOCS=1', () => {

@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
   API_PORT,
+  DEPLOY_TOKEN_FAILURE_WINDOW_MINUTES,
+  DEPLOY_TOKEN_FAILURES_MAX,
   LOGIN_FAILURE_WINDOW_MINUTES,
   LOGIN_FAILURES_MAX,
   RELEASE_BAKE_MS,
@@ -12,6 +14,7 @@ import {
   RESET_FAILURE_WINDOW_MINUTES,
   RESET_FAILURES_MAX,
   type ReleaseTarget,
+  registryPortFor,
   SESSION_IDLE_MINUTES,
   SESSION_MAX_HOURS,
   SITE_SECRET_MIN_BYTES,
@@ -28,6 +31,13 @@ export interface RateLimit {
 export interface ApiConfig {
   port: number;
   host: string;
+  /**
+   * The release registry's listener (every /releases route but the browsers' reports): for the
+   * site server and the deploy pipeline only, never proxied to the public (REGISTRY_PORT,
+   * REGISTRY_HOST; by default the API's port + 1 on 127.0.0.1).
+   */
+  registryPort: number;
+  registryHost: string;
   /** Data folder: the embedded database (db/), uploaded images (uploads/) and the generated JWT secret. */
   dataDir: string;
   /** PostgreSQL server; unset means the embedded database in `dataDir/db`. */
@@ -78,6 +88,8 @@ export interface ApiConfig {
   siteSecret: string;
   /** How long a release bakes after it went live (RELEASE_BAKE_MS; RELEASE_BAKE_SECONDS). */
   bakeMs: number;
+  /** Wrong deploy tokens per address, from the registry's clients (releases/deploy-tokens.ts). */
+  deployTokenFailures: RateLimit;
 }
 
 /** The environment variable holding a target's deploy token: DEPLOY_TOKEN_SHELL, DEPLOY_TOKEN_MF_CATALOG, … */
@@ -105,6 +117,44 @@ const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'JWT_SECRET'] as const;
 
 /** HS256 is only as strong as its key: at least 256 bits (RFC 7518 §3.2). */
 export const MIN_JWT_SECRET_BYTES = 32;
+
+/**
+ * A deploy token must be as hard to guess as 32 random bytes: `openssl rand -base64 32` (44
+ * characters) or `-hex 32` (64). Its strength is estimated from its length and the characters it is
+ * made of (hex digits carry 4 bits each, base64 ones 6, anything else at most 6.5); a token that
+ * uses only a few different characters (`aaaa…`, `abab…`) is no random one, however long.
+ */
+export const MIN_DEPLOY_TOKEN_BITS = 256;
+const MIN_DEPLOY_TOKEN_DISTINCT_CHARACTERS = 12;
+
+function weakDeployToken(token: string): string | null {
+  const bitsPerCharacter = /^[0-9a-f]+$/i.test(token) ? 4 : /^[\w+/=-]+$/.test(token) ? 6 : Math.log2(94);
+  if (token.length * bitsPerCharacter < MIN_DEPLOY_TOKEN_BITS) return `is too short`;
+  if (new Set(token).size < MIN_DEPLOY_TOKEN_DISTINCT_CHARACTERS) return 'repeats too few characters to be random';
+  return null;
+}
+
+function refuseWeakDeployTokens(tokens: Partial<Record<ReleaseTarget, string>>): void {
+  for (const [target, token] of Object.entries(tokens) as [ReleaseTarget, string][]) {
+    const weakness = weakDeployToken(token);
+    if (weakness) {
+      throw new Error(
+        `${deployTokenVariable(target)} ${weakness}: in production a deploy token must be 32 random bytes or more, ` +
+          'e.g. the output of `openssl rand -base64 32` (see api/README.md)',
+      );
+    }
+  }
+}
+
+function port(env: NodeJS.ProcessEnv, variable: string, fallback: number): number {
+  const value = env[variable]?.trim();
+  if (!value) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0 || number > 65_535) {
+    throw new Error(`${variable} must be a port number (got '${value}')`);
+  }
+  return number;
+}
 
 /** Reads the settings; with NODE_ENV=production, refuses (throws) when a required one is missing or weak. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -134,10 +184,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (!Number.isInteger(bakeSeconds) || bakeSeconds < 0) {
     throw new Error(`RELEASE_BAKE_SECONDS must be a whole number of seconds (got '${env.RELEASE_BAKE_SECONDS}')`);
   }
+  const deployTokens = readDeployTokens(env);
+  if (production) refuseWeakDeployTokens(deployTokens);
   const databaseUrl = env.DATABASE_URL || undefined;
+  const apiPort = port(env, 'PORT', API_PORT);
   return {
-    port: Number(env.PORT ?? API_PORT),
+    port: apiPort,
     host: env.HOST ?? '127.0.0.1',
+    // Port 0 (any free port) for the API means any free port for the registry too.
+    registryPort: port(env, 'REGISTRY_PORT', apiPort === 0 ? 0 : registryPortFor(apiPort)),
+    // Loopback unless the operator opens it to a network of their choosing (a container network).
+    registryHost: env.REGISTRY_HOST?.trim() || '127.0.0.1',
     dataDir: path.resolve(env.API_DATA_DIR || path.join(REPO_ROOT, '.data')),
     databaseUrl,
     jwtSecret: env.JWT_SECRET || undefined,
@@ -165,9 +222,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     resetFailures: limit(env, RESET_FAILURES_MAX, RESET_FAILURE_WINDOW_MINUTES * minute),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'store:',
-    deployTokens: readDeployTokens(env),
+    deployTokens,
     generateDeployTokens: !production,
     siteSecret: env.SITE_SECRET || randomBytes(32).toString('base64url'),
     bakeMs: bakeSeconds * 1000,
+    deployTokenFailures: limit(env, DEPLOY_TOKEN_FAILURES_MAX, DEPLOY_TOKEN_FAILURE_WINDOW_MINUTES * minute),
   };
 }

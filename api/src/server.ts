@@ -17,7 +17,17 @@ const DRAIN_MS = 1_000;
  */
 const SHUTDOWN_GRACE_MS = 5_000;
 
-const config = readConfig();
+/** Settings the API refuses (a weak secret in production) stop it with their message alone: no stack to read. */
+function readConfigOrExit() {
+  try {
+    return readConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
+const config = readConfigOrExit();
 const app = await buildApp();
 
 function close() {
@@ -43,4 +53,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+// The registry first: once the public listener answers, the site server can read its releases.
+await app.registry.listen({
+  port: config.registryPort,
+  host: config.registryHost,
+  // Not "Server listening at": that line names the public listener.
+  listenTextResolver: (address) => `Release registry listening at ${address}`,
+});
 await app.listen({ port: config.port, host: config.host });

@@ -25,9 +25,10 @@ export const test = base.extend<{ signIn: (account: Account) => Promise<void> },
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern.
     async ({}, use) => {
       const apiUrl = process.env.E2E_API_URL;
-      if (!apiUrl) throw new Error('E2E_API_URL is not set: global setup did not run');
+      const registryUrl = process.env.E2E_REGISTRY_URL;
+      if (!apiUrl || !registryUrl) throw new Error('E2E_API_URL is not set: global setup did not run');
       const remotePorts = Object.fromEntries(REMOTE_NAMES.map((name) => [name, 0])) as Record<RemoteName, number>;
-      const site = await startWebApps({ apiUrl, shellPort: 0, remotePorts });
+      const site = await startWebApps({ apiUrl, registryUrl, shellPort: 0, remotePorts });
       await use(site);
       await site.close();
     },

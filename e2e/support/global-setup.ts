@@ -8,12 +8,14 @@ export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'store-e2e-'));
   const api = await startApi({
     port: Number(process.env.E2E_API_PORT ?? (await freePort())),
+    registryPort: await freePort(),
     // Every browser test logs in from this one machine: lift the per-client login limits
     // (the API's own tests check them).
     env: { API_DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' },
     quiet: true,
   });
   process.env.E2E_API_URL = api.url;
+  process.env.E2E_REGISTRY_URL = api.registryUrl;
   return async () => {
     await api.stop();
     await rm(dataDir, { recursive: true, force: true });

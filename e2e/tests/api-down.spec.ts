@@ -22,7 +22,7 @@ import {
   type RemoteName,
   ROUTES,
 } from 'shared-contracts';
-import { freePort, startApi, startWebApps } from '../../scripts/site.mjs';
+import { freePort, registryUrlBeside, startApi, startWebApps } from '../../scripts/site.mjs';
 import { test as base, DEMO, expect, expectLayout } from '../support/fixtures';
 
 /** This file's API process: stopped and started again by the tests. */
@@ -62,7 +62,12 @@ const test = base.extend<object, { backend: Backend }>({
   site: [
     async ({ backend }, use) => {
       const remotePorts = Object.fromEntries(REMOTE_NAMES.map((name) => [name, 0])) as Record<RemoteName, number>;
-      const site = await startWebApps({ apiUrl: backend.url, shellPort: 0, remotePorts });
+      const site = await startWebApps({
+        apiUrl: backend.url,
+        registryUrl: registryUrlBeside(backend.url),
+        shellPort: 0,
+        remotePorts,
+      });
       await use(site);
       await site.close();
     },

@@ -9,7 +9,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
-import { freePort, startApi, startWebApps } from '../../scripts/site.mjs';
+import { freePort, registryUrlBeside, startApi, startWebApps } from '../../scripts/site.mjs';
 import { test as base, expect } from '../support/fixtures';
 
 const test = base.extend<object, { apiUrl: string }>({
@@ -27,7 +27,7 @@ const test = base.extend<object, { apiUrl: string }>({
   site: [
     async ({ apiUrl }, use) => {
       const remotePorts = Object.fromEntries(REMOTE_NAMES.map((name) => [name, 0])) as Record<RemoteName, number>;
-      const site = await startWebApps({ apiUrl, shellPort: 0, remotePorts });
+      const site = await startWebApps({ apiUrl, registryUrl: registryUrlBeside(apiUrl), shellPort: 0, remotePorts });
       await use(site);
       await site.close();
     },

@@ -26,6 +26,8 @@ import { test as base, DEMO, expect } from '../support/fixtures';
 
 interface Store {
   apiUrl: string;
+  /** The API's registry listener, where the site server and `npm run slice` reach the registry. */
+  registryUrl: string;
   dataDir: string;
   releasesDir: string;
 }
@@ -35,8 +37,18 @@ const test = base.extend<object, { store: Store }>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern.
     async ({}, use) => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'store-e2e-releases-'));
-      const api = await startApi({ port: await freePort(), env: { API_DATA_DIR: dataDir }, quiet: true });
-      await use({ apiUrl: api.url, dataDir, releasesDir: path.join(dataDir, 'releases') });
+      const api = await startApi({
+        port: await freePort(),
+        registryPort: await freePort(),
+        env: { API_DATA_DIR: dataDir },
+        quiet: true,
+      });
+      await use({
+        apiUrl: api.url,
+        registryUrl: api.registryUrl,
+        dataDir,
+        releasesDir: path.join(dataDir, 'releases'),
+      });
       await api.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
@@ -47,6 +59,7 @@ const test = base.extend<object, { store: Store }>({
       const remotePorts = Object.fromEntries(REMOTE_NAMES.map((name) => [name, 0])) as Record<RemoteName, number>;
       const site = await startWebApps({
         apiUrl: store.apiUrl,
+        registryUrl: store.registryUrl,
         shellPort: 0,
         remotePorts,
         releasesDir: store.releasesDir,
@@ -64,7 +77,12 @@ const run = promisify(execFile);
 /** `npm run slice -- …` against this file's store; its output, or its refusal as an error. */
 async function slice(store: Store, ...args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, [path.join(ROOT, 'scripts/slice.mjs'), ...args], {
-    env: { ...process.env, API_URL: store.apiUrl, API_DATA_DIR: store.dataDir, RELEASES_DIR: store.releasesDir },
+    env: {
+      ...process.env,
+      REGISTRY_URL: store.registryUrl,
+      API_DATA_DIR: store.dataDir,
+      RELEASES_DIR: store.releasesDir,
+    },
   });
   return stdout;
 }
@@ -91,7 +109,7 @@ async function publishCatalogWithAboutTitle(store: Store, title: string): Promis
   const build = describeBuild(root, 'mf_catalog');
   await storeReleaseFiles(store.releasesDir, 'mf_catalog', build.id, build.files as string);
   const { id: _id, files: _files, ...record } = build;
-  await registryClient(store.apiUrl, deployToken('mf_catalog', store.dataDir)).publish('mf_catalog', record);
+  await registryClient(store.registryUrl, deployToken('mf_catalog', store.dataDir)).publish('mf_catalog', record);
   rmSync(root, { recursive: true, force: true });
   return build.id;
 }
@@ -187,7 +205,7 @@ test('making a release live, then rolling back, switches every visitor at their 
   store,
 }) => {
   const state = async () =>
-    (await registryClient(store.apiUrl, deployToken('mf_catalog', store.dataDir)).state(
+    (await registryClient(store.registryUrl, deployToken('mf_catalog', store.dataDir)).state(
       'mf_catalog',
     )) as ReleaseTargetState;
   const { canary, live: first } = await state();
@@ -213,7 +231,9 @@ test("the visitor's slots report their release's page views, which the team read
   site,
   store,
 }) => {
-  const { live } = await registryClient(store.apiUrl, deployToken('mf_catalog', store.dataDir)).state('mf_catalog');
+  const { live } = await registryClient(store.registryUrl, deployToken('mf_catalog', store.dataDir)).state(
+    'mf_catalog',
+  );
   await aboutTitleFor(page, site.url, 50);
   // The beacon goes when the page is hidden, or after the report interval.
   await page.waitForRequest((request) => request.url().endsWith(`/api${API_PATHS.releases.reports}`), {
@@ -228,11 +248,15 @@ test("the visitor's slots report their release's page views, which the team read
 });
 
 test('a deploy is refused without a deploy token or with another slice’s, and with a store login', async ({
+  site,
   store,
 }) => {
+  // Nothing public lists releases or takes a deploy: the site's /api reaches the API's public listener only.
+  expect((await fetch(`${site.url}/api${API_PATHS.releases.routing}`)).status).toBe(404);
+  expect((await fetch(`${store.apiUrl}${API_PATHS.releases.live('mf_catalog')}`, { method: 'PUT' })).status).toBe(404);
   const unauthorised = async (token: string) =>
     (
-      await fetch(`${store.apiUrl}${API_PATHS.releases.live('mf_catalog')}`, {
+      await fetch(`${store.registryUrl}${API_PATHS.releases.live('mf_catalog')}`, {
         method: 'PUT',
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({ release: '1.0.0-0000000000' }),
@@ -248,7 +272,7 @@ test('a deploy is refused without a deploy token or with another slice’s, and 
   expect(await unauthorised(((await login.json()) as { token: string }).token)).toBe(403);
   await expect(
     run(process.execPath, [path.join(ROOT, 'scripts/slice.mjs'), 'live', 'mf_catalog', '1.0.0-0000000000'], {
-      env: { ...process.env, API_URL: store.apiUrl, DEPLOY_TOKEN: 'not-a-token' },
+      env: { ...process.env, REGISTRY_URL: store.registryUrl, DEPLOY_TOKEN: 'not-a-token' },
     }),
   ).rejects.toMatchObject({ stderr: expect.stringContaining('This deploy token is not valid') });
 });

@@ -8,10 +8,11 @@
 process.env.NODE_ENV = 'production';
 
 // Imported after NODE_ENV is set: the renderer loads React when it starts.
-const { startWebApps } = await import('../site.mjs');
+const { registryUrlBeside, startWebApps } = await import('../site.mjs');
 
 const site = await startWebApps({
   apiUrl: String(process.env.API_URL),
+  registryUrl: registryUrlBeside(String(process.env.API_URL)),
   shellPort: Number(process.env.SHELL_PORT),
   remotePorts: JSON.parse(process.env.REMOTE_PORTS ?? '{}'),
 });

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REMOTE_NAMES, remotePackageName } from 'shared-contracts';
-import { siteSecret, startWebApps } from '../site.mjs';
+import { registryUrlBeside, siteSecret, startWebApps } from '../site.mjs';
 import { track } from './cleanup.mjs';
 import { findCommand, PATH } from './commands.mjs';
 import { PORTS, ROOT } from './options.mjs';
@@ -251,6 +251,7 @@ async function startNodeServers(apps, apiUrl, missing) {
   const [shell, ...remotes] = apps;
   const servers = await startWebApps({
     apiUrl,
+    registryUrl: registryUrlBeside(apiUrl),
     shellPort: shell?.port ?? PORTS.shell,
     remotePorts: Object.fromEntries(remotes.map((app) => [app.name, app.port])),
   });

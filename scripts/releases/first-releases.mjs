@@ -9,15 +9,15 @@ import { deployToken, registryClient } from './registry-client.mjs';
 import { describeBuild, storeReleaseFiles } from './release-files.mjs';
 
 /**
- * @param {{ root: string, apiUrl: string, dataDir: string, releasesDir: string }} options
+ * @param {{ root: string, registryUrl: string, dataDir: string, releasesDir: string }} options
  * @returns {Promise<Record<string, { live: string, note: string }>>} each target's live release, and a note for the user
  */
-export async function ensureFirstReleases({ root, apiUrl, dataDir, releasesDir }) {
+export async function ensureFirstReleases({ root, registryUrl, dataDir, releasesDir }) {
   /** @type {Record<string, { live: string, note: string }>} */
   const result = {};
   // The shell first: the slices' releases are checked against what it provides.
   for (const target of RELEASE_TARGETS) {
-    const registry = registryClient(apiUrl, deployToken(target, dataDir));
+    const registry = registryClient(registryUrl, deployToken(target, dataDir));
     const build = describeBuild(root, target);
     const { live } = await registry.state(target);
     if (live) {

@@ -30,11 +30,15 @@ export function deployToken(target, dataDir) {
   throw new Error(`No deploy token for ${target}: set DEPLOY_TOKEN (this machine's store keeps none in ${dataDir})`);
 }
 
-/** @param {string} apiUrl @param {string} token */
-export function registryClient(apiUrl, token) {
+/**
+ * @param {string} registryUrl the API's registry listener
+ * @param {string} token
+ * @param {string} [source] where the URL came from, said when it cannot be reached
+ */
+export function registryClient(registryUrl, token, source) {
   /** @param {string} method @param {string} apiPath @param {unknown} [body] @returns {Promise<any>} */
   async function call(method, apiPath, body) {
-    const response = await fetch(`${apiUrl}${apiPath}`, {
+    const response = await fetch(`${registryUrl}${apiPath}`, {
       method,
       headers: {
         Authorization: `Bearer ${token}`,
@@ -42,7 +46,8 @@ export function registryClient(apiUrl, token) {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     }).catch((error) => {
-      throw new Error(`The release registry at ${apiUrl} cannot be reached (${error.cause?.code ?? error.message})`);
+      const why = [error.cause?.code ?? error.message, source].filter(Boolean).join('; ');
+      throw new Error(`The release registry at ${registryUrl} cannot be reached (${why})`);
     });
     /** @type {any} */
     const answer = response.status === 204 ? undefined : await response.json().catch(() => undefined);

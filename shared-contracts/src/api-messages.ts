@@ -140,6 +140,8 @@ const percentText = (share: number) => `${(share * 100).toFixed(1)} %`;
 export const RELEASE_MESSAGES = {
   tokenMissing: 'A deploy token is required: send it as Authorization: Bearer <token>',
   tokenWrong: 'This deploy token is not valid',
+  tokenChecksPaused: (minutes: number) =>
+    `Too many wrong deploy tokens from this address; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
   storeLogin: 'Store logins cannot deploy: use the deploy token of the slice',
   tokenOtherTarget: (target: string) => `This deploy token cannot deploy ${target}`,
   noTokenConfigured: (target: string) => `No deploy token is configured for ${target}`,

@@ -33,6 +33,18 @@ export const CANARY_ERROR_MARGIN = 0.02;
 /** After a release goes live it bakes this long: judged by the same rule against the previous live release's last figures. */
 export const RELEASE_BAKE_MS = 10 * 60_000;
 
+/**
+ * The registry's own listener, apart from the API's public one: its port, unless REGISTRY_PORT
+ * says otherwise, is the API's port + 1 (4001 beside 4000).
+ */
+export const registryPortFor = (apiPort: number) => apiPort + 1;
+/**
+ * Wrong deploy tokens one address may send in DEPLOY_TOKEN_FAILURE_WINDOW_MINUTES; then its deploy
+ * requests are refused (429) until the window ends, whatever token they carry.
+ */
+export const DEPLOY_TOKEN_FAILURES_MAX = 10;
+export const DEPLOY_TOKEN_FAILURE_WINDOW_MINUTES = 15;
+
 /** The browser's slot-health beacon: sent at most this often, with at most this many rows. */
 export const SLOT_REPORT_INTERVAL_MS = 10_000;
 export const SLOT_REPORT_MAX_ROWS = 20;

@@ -37,10 +37,14 @@ export function headTags(head: PageHead, origin: string): string {
   ].join('');
 }
 
-/** The page's start with its own head tags in place of the built page's title and description. */
+/**
+ * The page's start with its own head tags in place of the built page's title and description.
+ * The tags hold the shop's text (a product's name): put in by a function, never as a replacement
+ * string, in which `$&`, `$'` or `` $` `` would copy parts of the page.
+ */
 export function withHead(pageStart: string, tags: string): string {
   const own = tags.includes('<title>')
     ? pageStart.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '')
     : pageStart;
-  return own.replace('</head>', `${tags}</head>`);
+  return own.replace('</head>', () => `${tags}</head>`);
 }

@@ -35,7 +35,7 @@ export function stylesheetTag({ href, css }: Stylesheet): string {
   const address = escapeAttribute(href);
   if (css === null) return `<link rel="stylesheet" href="${address}">`;
   return (
-    `<style data-href="${address}">${css.replace(/<\/style/gi, '<\\/style')}</style>` +
+    `<style data-href="${address}">${css.replace(/<\/style/gi, () => '<\\/style')}</style>` +
     `<link rel="stylesheet" href="${address}" disabled>`
   );
 }
@@ -53,12 +53,13 @@ function scriptsAfterPaint(head: string, body: string) {
     return `<link rel="preload" as="script" fetchpriority="low" href="${src}">`;
   });
   const starters = scripts.map((src) => `<script data-main="${src}">${START_AFTER_PAINT}</script>`).join('');
-  return { head: preloads, body: body.replace('</body>', `${starters}</body>`) };
+  // Each insertion by a function: a replacement string would read `$&`, `$'` or `` $` `` in it as patterns.
+  return { head: preloads, body: body.replace('</body>', () => `${starters}</body>`) };
 }
 
 /** The shell's own stylesheets inline in the head, so the first paint waits for no request. */
 const withStylesheets = (html: string, stylesheets: Stylesheet[]) =>
-  html.replace('</head>', `${stylesheets.map(stylesheetTag).join('')}</head>`);
+  html.replace('</head>', () => `${stylesheets.map(stylesheetTag).join('')}</head>`);
 
 export function pageTemplate(indexHtml: string, shellStylesheets: Stylesheet[] = []): PageTemplate {
   const at = indexHtml.indexOf(ROOT_ELEMENT);

@@ -85,3 +85,40 @@ test("a slice's stylesheets are in the head: inline when their text was read, el
   expect(head).not.toContain('</style><script>');
   expect(head).toContain('<link rel="stylesheet" href="http://slice.test/other.css">');
 });
+
+test("text a replacement pattern would expand ($`, $', $&, $1) is only its own text in the rendered page", async () => {
+  const name = "Phone $` $' $& $1 X";
+  const description = "Holds $' and $` and $& and $$";
+  const ProductPage = {
+    default: () => <h1>{name}</h1>,
+    prefetch: async () => ({
+      status: 200,
+      head: {
+        title: name,
+        description,
+        path: '/product/Phone',
+        type: 'product' as const,
+        jsonLd: [{ '@context': 'https://schema.org', '@type': 'Product', name, description }],
+      },
+    }),
+  };
+  const page = await renderPage(new URL('/product/Phone', 'http://shop.test'), {
+    template: pageTemplate('<html><head><title>Store</title></head><body><div id="root"></div></body></html>'),
+    apiUrl,
+    slice: () => sliceWith({ ProductPage }),
+    stylesheets: async () => [{ href: 'http://slice.test/page.css', css: `h1::after{content:"$' $& $\`"}` }],
+    log: () => undefined,
+  });
+  const html = await text(page?.body as Readable);
+  // One document: nothing of it copied into its head or body.
+  expect(html.match(/<\/head>/g)).toHaveLength(1);
+  expect(html.match(/<body>/g)).toHaveLength(1);
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  const head = html.split('</head>')[0] ?? '';
+  expect(head).toContain("<title>Phone $` $' $&amp; $1 X</title>");
+  expect(head).toContain(`<meta name="description" content="Holds $' and $\` and $&amp; and $$">`);
+  expect(head).toContain(`"name":"Phone $\` $' $& $1 X"`);
+  expect(head).toContain(`h1::after{content:"$' $& $\`"}`);
+  // React escapes the apostrophe in text.
+  expect(html).toContain('<h1>Phone $` $&#x27; $&amp; $1 X</h1>');
+});

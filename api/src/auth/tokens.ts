@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { Role } from 'shared-contracts';
+import { DATA_DIR_MODE } from '../db/database.js';
 
 const MAX_USER_ID = 2_147_483_647;
 
@@ -76,7 +77,7 @@ export async function loadJwtSecret(configured: string | undefined, dataDir: str
   } catch {
     // not there yet
   }
-  await fs.mkdir(dataDir, { recursive: true });
+  await fs.mkdir(dataDir, { recursive: true, mode: DATA_DIR_MODE });
   const secret = randomBytes(48).toString('base64url');
   await fs.writeFile(file, `${secret}\n`, { mode: 0o600 });
   return secret;

@@ -20,6 +20,14 @@ describe('the embedded database folder', () => {
     await again();
   });
 
+  it('is created readable by its owner only (0700), as is the data folder made for it', async () => {
+    const dataDir = path.join(dir, 'data');
+    const release = await lockDataDir(path.join(dataDir, 'db'));
+    expect((await fs.stat(dataDir)).mode & 0o777).toBe(0o700);
+    expect((await fs.stat(path.join(dataDir, 'db'))).mode & 0o777).toBe(0o700);
+    await release();
+  });
+
   it('takes over a lock left by a process that is gone', async () => {
     await fs.writeFile(path.join(dir, 'api.lock'), '999999999');
     const release = await lockDataDir(dir);

@@ -132,8 +132,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  */
 const heldLocks = new Set<string>();
 
+/** The data folder and the database's: readable by their owner only. */
+export const DATA_DIR_MODE = 0o700;
+
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  await fs.mkdir(dataDir, { recursive: true });
+  // The database's files are the store's orders and accounts: for the API's user alone.
+  await fs.mkdir(dataDir, { recursive: true, mode: DATA_DIR_MODE });
   const file = path.join(dataDir, 'api.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

@@ -35,11 +35,10 @@ declare module 'fastify' {
 }
 
 /**
- * The entities the document names as components (`#/components/schemas/Product`), so a generated
+ * The entities each document names as components (`#/components/schemas/Product`), so a generated
  * client has a type per entity. Category must be one: it contains itself.
  */
-const components = z.registry<{ id: string }>();
-for (const [id, schema] of Object.entries({
+const PUBLIC_COMPONENTS = {
   Address: addressRecordSchema,
   Cart: cartSchema,
   CartItem: cartItemSchema,
@@ -54,12 +53,39 @@ for (const [id, schema] of Object.entries({
   ProductFacets: productFacetsSchema,
   User: userSchema,
   Wishlist: wishlistSchema,
-  ...RELEASE_COMPONENTS,
-}))
-  components.add(schema, { id });
+};
 
-const routeTransform = createJsonSchemaTransform({ schemaRegistry: components });
-const transformObject = createJsonSchemaTransformObject({ schemaRegistry: components });
+/** What sets one document apart from the other: the store's public API, or the release registry. */
+export interface DocumentKind {
+  title: string;
+  description: string;
+  components: Record<string, z.ZodType>;
+  securitySchemes: Record<string, { type: 'http'; scheme: 'bearer'; bearerFormat?: string; description?: string }>;
+}
+
+export const DOCUMENTS = {
+  public: {
+    title: 'Electronics store API',
+    description:
+      'Every error is JSON {message}. Money is an exact decimal string in rupees ("1299.00"). ' +
+      'Log in at POST /auth/login and send the token as `Authorization: Bearer <token>`.',
+    components: PUBLIC_COMPONENTS,
+    securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+  },
+  // The registry's own listener, reached by the site server and the deploy pipeline only: its
+  // routes are no part of the public document.
+  registry: {
+    title: 'Electronics store release registry (internal)',
+    description:
+      "The slice releases' registry, on the API's internal listener (REGISTRY_PORT). Every error is JSON {message}. " +
+      'Every route but GET /releases takes the deploy token of its target as `Authorization: Bearer <token>`.',
+    components: { Message: messageSchema, ...RELEASE_COMPONENTS },
+    // One token per slice, never a store login.
+    securitySchemes: {
+      deployToken: { type: 'http', scheme: 'bearer', description: 'A deploy token: DEPLOY_TOKEN_<TARGET>' },
+    },
+  },
+} satisfies Record<string, DocumentKind>;
 
 /**
  * A form as OpenAPI 3.0 describes it; a file (`z.file()`) is a binary string. zod also writes
@@ -72,27 +98,19 @@ function formJsonSchema(form: z.ZodType): unknown {
   );
 }
 
-export async function registerDocs(app: FastifyInstance): Promise<void> {
+export async function registerDocs(app: FastifyInstance, kind: DocumentKind = DOCUMENTS.public): Promise<void> {
+  const components = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(kind.components)) components.add(schema, { id });
+  const routeTransform = createJsonSchemaTransform({ schemaRegistry: components });
+  const transformObject = createJsonSchemaTransformObject({ schemaRegistry: components });
   await app.register(fastifySwagger, {
     openapi: {
-      info: {
-        title: 'Electronics store API',
-        description:
-          'Every error is JSON {message}. Money is an exact decimal string in rupees ("1299.00"). ' +
-          'Log in at POST /auth/login and send the token as `Authorization: Bearer <token>`.',
-        version: '1.0.0',
-      },
+      info: { title: kind.title, description: kind.description, version: '1.0.0' },
       // Relative to this document (at /docs/json): the API's root when the API is reached directly,
       // /api/ when reached through the store's site. A client generated from either copy calls the
       // API where it found the document.
       servers: [{ url: '..', description: 'This API, where this document was read' }],
-      components: {
-        securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          // The registry's deploy routes take a deploy token instead: one per slice, never a login.
-          deployToken: { type: 'http', scheme: 'bearer', description: 'A deploy token: DEPLOY_TOKEN_<TARGET>' },
-        },
-      },
+      components: { securitySchemes: kind.securitySchemes },
     },
     // The routes have no base path to strip, and a relative server URL is no base to strip by.
     stripBasePath: false,

@@ -8,8 +8,9 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { RELEASE_MESSAGES, RELEASE_TARGETS, type ReleaseTarget } from 'shared-contracts';
+import type { AccountThrottle } from '../auth/login-throttle.js';
 import type { ApiConfig } from '../config.js';
-import { forbidden, notFound, unauthorized } from '../lib/errors.js';
+import { forbidden, notFound, tooManyRequests, unauthorized } from '../lib/errors.js';
 
 export const DEPLOY_TOKENS_FILE = 'deploy-tokens.json';
 const GENERATED_TOKEN_BYTES = 32;
@@ -68,19 +69,32 @@ const isTarget = (name: string): name is ReleaseTarget => (RELEASE_TARGETS as re
  * (deployerOf) or throws the 401/403/404 that says what is wrong. What the token is comes first,
  * so a request with no valid deploy token learns nothing else. `isStoreLogin` tells whether a
  * token that is no deploy token is a live store session, to say so rather than "not valid".
+ *
+ * Each token that is no deploy token counts against the address it came from (`client`), in
+ * `failures`; an address past its limit is refused (429) before its token is looked at, so a
+ * guess made then tells nothing, right or wrong. A request without a token guesses nothing and is
+ * not counted.
  */
-export function createDeployAuth(tokens: DeployTokenSet) {
+export function createDeployAuth(tokens: DeployTokenSet, failures: AccountThrottle) {
   const digests = RELEASE_TARGETS.flatMap((target) => {
     const token = tokens[target];
     return token ? [{ target, digest: sha256(token) }] : [];
   });
-  return async (header: string | undefined, target: string, isStoreLogin: () => Promise<boolean>) => {
+  return async (header: string | undefined, target: string, client: string, isStoreLogin: () => Promise<boolean>) => {
+    const pausedMs = await failures.pausedFor(client);
+    if (pausedMs > 0) {
+      throw tooManyRequests(
+        RELEASE_MESSAGES.tokenChecksPaused(Math.ceil(pausedMs / 60_000)),
+        Math.ceil(pausedMs / 1000),
+      );
+    }
     const token = header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
     if (!token) throw unauthorized(RELEASE_MESSAGES.tokenMissing);
     const digest = sha256(token);
     // Every configured token is compared, in constant time each: how long this takes says nothing about which matched.
     const owners = digests.filter((entry) => timingSafeEqual(entry.digest, digest)).map((entry) => entry.target);
     if (owners.length === 0) {
+      await failures.count(client);
       throw (await isStoreLogin()) ? forbidden(RELEASE_MESSAGES.storeLogin) : unauthorized(RELEASE_MESSAGES.tokenWrong);
     }
     if (!isTarget(target)) throw notFound(RELEASE_MESSAGES.unknownTarget(target));

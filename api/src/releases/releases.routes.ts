@@ -11,6 +11,7 @@ import {
 } from 'shared-contracts/schemas';
 import { z } from 'zod';
 import { createGuards } from '../auth/guards.js';
+import { createAccountThrottle } from '../auth/login-throttle.js';
 import type { RouteOptions } from '../context.js';
 import { HttpError } from '../lib/errors.js';
 import { BODY_ERRORS, described, errorResponses } from '../lib/responses.js';
@@ -44,11 +45,18 @@ const targetParams = z.object({
 const optionalReason = releaseReasonSchema.nullish();
 const DEPLOY_ERRORS = [401, 403, 404, 409, ...BODY_ERRORS] as const;
 
+/**
+ * The registry: every release route but the browsers' reports, served on the API's internal
+ * listener only (app.ts), for the site server and the deploy pipeline.
+ */
 export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['releases'];
-  const authorize = createDeployAuth(await loadDeployTokens(ctx.config));
-  const tokens = pageViewTokens(ctx.config.siteSecret);
+  const tokenFailures = createAccountThrottle(ctx.redis, 'deploy-token-failures', {
+    max: ctx.config.deployTokenFailures.max,
+    windowMs: ctx.config.deployTokenFailures.timeWindow,
+  });
+  const authorize = createDeployAuth(await loadDeployTokens(ctx.config), tokenFailures);
   const guards = createGuards(ctx);
   const security = [{ deployToken: [] }];
   app.decorateRequest('deployer', null);
@@ -56,7 +64,7 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
   /** A token that may deploy the target named in the path, and that target known: before the body is read. */
   const requireDeployToken = async (request: FastifyRequest) => {
     const { target } = request.params as { target: string };
-    request.deployer = await authorize(request.headers.authorization, target, async () => {
+    request.deployer = await authorize(request.headers.authorization, target, request.ip, async () => {
       try {
         await guards.requireUser(request);
         return true;
@@ -84,29 +92,6 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
       // A switch must reach the next page load: no cache may answer for the registry.
       reply.header('Cache-Control', 'no-store');
       return readRouting(ctx.db);
-    },
-  );
-
-  app.post(
-    API_PATHS.releases.reports,
-    {
-      schema: {
-        tags,
-        operationId: 'reportSlotHealth',
-        summary:
-          "The browser's slot-health beacon: per slot of a page view, whether it rendered or failed, counted only with the page-view token the site gave that page (no personal data)",
-        security: [],
-        body: slotReportSchema,
-        response: { 204: z.null().describe('Counted'), ...errorResponses(429, ...BODY_ERRORS) },
-      },
-      bodyLimit: SLOT_REPORT_MAX_BYTES,
-      // Per address group, as visitors are counted: the plugin keys an IPv6 client by its /64 and
-      // IPv4 written as IPv6 by the IPv4 address (releases.test.ts holds it to that).
-      config: { rateLimit: ctx.config.slotReports },
-    },
-    async (request, reply) => {
-      await recordSlotReports(ctx.db, tokens, request.body);
-      return reply.status(204).send(null);
     },
   );
 
@@ -217,5 +202,35 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
       onRequest: requireDeployToken,
     },
     async (request) => stopCanary(ctx.db, targetOf(request), request.body ?? {}, deployer(request)),
+  );
+};
+
+/** The browsers' slot-health beacon: the one release route on the API's public listener. */
+export const slotReportRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['releases'];
+  const tokens = pageViewTokens(ctx.config.siteSecret);
+
+  app.post(
+    API_PATHS.releases.reports,
+    {
+      schema: {
+        tags,
+        operationId: 'reportSlotHealth',
+        summary:
+          "The browser's slot-health beacon: per slot of a page view, whether it rendered or failed, counted only with the page-view token the site gave that page (no personal data)",
+        security: [],
+        body: slotReportSchema,
+        response: { 204: z.null().describe('Counted'), ...errorResponses(429, ...BODY_ERRORS) },
+      },
+      bodyLimit: SLOT_REPORT_MAX_BYTES,
+      // Per address group, as visitors are counted: the plugin keys an IPv6 client by its /64 and
+      // IPv4 written as IPv6 by the IPv4 address (releases.test.ts holds it to that).
+      config: { rateLimit: ctx.config.slotReports },
+    },
+    async (request, reply) => {
+      await recordSlotReports(ctx.db, tokens, request.body);
+      return reply.status(204).send(null);
+    },
   );
 };

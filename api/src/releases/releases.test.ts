@@ -64,13 +64,13 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
 
   const as = (target: ReleaseTarget) => ({ token: TOKENS[target] });
   const publish = (target: ReleaseTarget, payload: ReleasePublishPayload) =>
-    t.request('POST', API_PATHS.releases.target(target), { ...as(target), json: payload });
+    t.registry('POST', API_PATHS.releases.target(target), { ...as(target), json: payload });
   const live = (target: ReleaseTarget, json: object) =>
-    t.request('PUT', API_PATHS.releases.live(target), { ...as(target), json });
+    t.registry('PUT', API_PATHS.releases.live(target), { ...as(target), json });
   const canary = (target: ReleaseTarget, json: object) =>
-    t.request('PUT', API_PATHS.releases.canary(target), { ...as(target), json });
+    t.registry('PUT', API_PATHS.releases.canary(target), { ...as(target), json });
   const state = async (target: ReleaseTarget) =>
-    (await t.request('GET', API_PATHS.releases.target(target), as(target))).body;
+    (await t.registry('GET', API_PATHS.releases.target(target), as(target))).body;
   const published = async (target: ReleaseTarget, overrides: Partial<ReleasePublishPayload> = {}) => {
     const payload = build(overrides);
     expect((await publish(target, payload)).status).toBe(201);
@@ -79,7 +79,7 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
 
   describe('routing', () => {
     it('names every target, with no live release and no canary before any deploy, and is never cached', async () => {
-      const response = await t.request('GET', API_PATHS.releases.routing);
+      const response = await t.registry('GET', API_PATHS.releases.routing);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(Object.keys(response.body).sort()).toEqual([...RELEASE_TARGETS].sort());
@@ -127,7 +127,7 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
     });
 
     it('refuses an unknown target with 404 and a bad payload with 400 naming the field', async () => {
-      const unknown = await t.request('POST', API_PATHS.releases.target('mf_basket'), {
+      const unknown = await t.registry('POST', API_PATHS.releases.target('mf_basket'), {
         ...as('mf_catalog'),
         json: build(),
       });
@@ -147,19 +147,19 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
     const url = API_PATHS.releases.target('mf_cart_checkout');
 
     it('refuses a request without a token, with a wrong one, with another target’s, and a store login', async () => {
-      const missing = await t.request('POST', url, { json: build() });
+      const missing = await t.registry('POST', url, { json: build() });
       expect([missing.status, missing.body.message]).toEqual([401, RELEASE_MESSAGES.tokenMissing]);
-      const wrong = await t.request('POST', url, { token: 'not-a-deploy-token', json: build() });
+      const wrong = await t.registry('POST', url, { token: 'not-a-deploy-token', json: build() });
       expect([wrong.status, wrong.body.message]).toEqual([401, RELEASE_MESSAGES.tokenWrong]);
-      const other = await t.request('POST', url, { ...as('mf_catalog'), json: build() });
+      const other = await t.registry('POST', url, { ...as('mf_catalog'), json: build() });
       expect([other.status, other.body.message]).toEqual([403, RELEASE_MESSAGES.tokenOtherTarget('mf_cart_checkout')]);
-      const storeLogin = await t.request('POST', url, { token: await t.login(ADMIN), json: build() });
+      const storeLogin = await t.registry('POST', url, { token: await t.login(ADMIN), json: build() });
       expect([storeLogin.status, storeLogin.body.message]).toEqual([403, RELEASE_MESSAGES.storeLogin]);
       // Shaped like a login but none: just a wrong token.
-      const notALogin = await t.request('POST', url, { token: 'a.b.c', json: build() });
+      const notALogin = await t.registry('POST', url, { token: 'a.b.c', json: build() });
       expect([notALogin.status, notALogin.body.message]).toEqual([401, RELEASE_MESSAGES.tokenWrong]);
       // Checked before the body: a request without a token learns nothing about its payload.
-      const unread = await t.request('POST', url, { json: { version: 'x' } });
+      const unread = await t.registry('POST', url, { json: { version: 'x' } });
       expect(unread.status).toBe(401);
       expect((await state('mf_cart_checkout')).releases).toEqual([]);
     });
@@ -179,7 +179,7 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
       const switched = await live('mf_admin', { release: second, reason: 'new filters' });
       expect(switched.status).toBe(200);
       expect(switched.body).toMatchObject({ live: second, canary: null });
-      expect((await t.request('GET', API_PATHS.releases.routing)).body.mf_admin).toEqual({
+      expect((await t.registry('GET', API_PATHS.releases.routing)).body.mf_admin).toEqual({
         live: second,
         canary: null,
       });
@@ -192,10 +192,10 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
         RELEASE_MESSAGES.unknownRelease('mf_admin', '9.9.9-ffffffffff'),
       ]);
 
-      const rolledBack = await t.request('POST', API_PATHS.releases.rollback('mf_admin'), as('mf_admin'));
+      const rolledBack = await t.registry('POST', API_PATHS.releases.rollback('mf_admin'), as('mf_admin'));
       expect(rolledBack.status).toBe(200);
       expect(rolledBack.body.live).toBe(first);
-      const noMore = await t.request('POST', API_PATHS.releases.rollback('mf_admin'), {
+      const noMore = await t.registry('POST', API_PATHS.releases.rollback('mf_admin'), {
         ...as('mf_admin'),
         json: { reason: 'again' },
       });
@@ -222,7 +222,7 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
     it('rolls back one step per call: two rollbacks go two releases back', async () => {
       const [a, b, c] = [await published('mf_account'), await published('mf_account'), await published('mf_account')];
       for (const release of [a, b, c]) expect((await live('mf_account', { release })).status).toBe(200);
-      const rollback = () => t.request('POST', API_PATHS.releases.rollback('mf_account'), as('mf_account'));
+      const rollback = () => t.registry('POST', API_PATHS.releases.rollback('mf_account'), as('mf_account'));
       expect((await rollback()).body.live).toBe(b);
       expect((await rollback()).body.live).toBe(a);
     });
@@ -240,12 +240,12 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
 
       const started = await canary('mf_cart_checkout', { release: next, percent: 25, reason: 'try it' });
       expect(started.status).toBe(200);
-      expect((await t.request('GET', API_PATHS.releases.routing)).body.mf_cart_checkout).toEqual({
+      expect((await t.registry('GET', API_PATHS.releases.routing)).body.mf_cart_checkout).toEqual({
         live: stable,
         canary: { release: next, percent: 25 },
       });
 
-      const off = () => t.request('DELETE', API_PATHS.releases.canary('mf_cart_checkout'), as('mf_cart_checkout'));
+      const off = () => t.registry('DELETE', API_PATHS.releases.canary('mf_cart_checkout'), as('mf_cart_checkout'));
       const stopped = await off();
       expect(stopped.status).toBe(200);
       expect(stopped.body.canary).toBeNull();
@@ -327,7 +327,7 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
       const forced = await live('shell', { release: older, force: true });
       expect(forced.status).toBe(200);
       expect(forced.body.history[0]).toMatchObject({ action: 'live', release: older, forced: true });
-      await t.request('DELETE', API_PATHS.releases.canary('mf_catalog'), as('mf_catalog'));
+      await t.registry('DELETE', API_PATHS.releases.canary('mf_catalog'), as('mf_catalog'));
     });
   });
 
@@ -594,7 +594,7 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
         ),
         evidence: RELEASE_MESSAGES.healthEvidence(badFigures),
       });
-      expect((await t.request('GET', API_PATHS.releases.routing)).body.mf_catalog.live).toBe(before);
+      expect((await t.registry('GET', API_PATHS.releases.routing)).body.mf_catalog.live).toBe(before);
     });
 
     it('records that a healthy release baked once its bake is over, with its figures', async () => {
@@ -634,7 +634,7 @@ describe('deploy routes without a configured token', () => {
   afterAll(() => t.close());
 
   it('refuse every call for a target that has no token (production)', async () => {
-    const response = await t.request('POST', API_PATHS.releases.target('mf_catalog'), {
+    const response = await t.registry('POST', API_PATHS.releases.target('mf_catalog'), {
       token: TOKENS.shell,
       json: build(),
     });

@@ -12,7 +12,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { count, eq, sql } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import type { FastifyInstance } from 'fastify';
-import { MAX_UPLOAD_BYTES } from 'shared-contracts';
+import { API_PATHS, MAX_UPLOAD_BYTES } from 'shared-contracts';
 import { categoryFormSchema, companyDetailsSchema, productFormSchema } from 'shared-contracts/schemas';
 import type { z } from 'zod';
 import { addresses, categories, company, legalPages, products, productVariants, uploads, users } from '../db/schema.js';
@@ -247,6 +247,10 @@ describe.each(DATABASES)('hostile input to every endpoint, on %s', (kind) => {
   };
   let png: Buffer;
 
+  /** The registry's routes (all of /releases but the browsers' reports) answer on its own listener. */
+  const listenerOf = (url: string) =>
+    url.startsWith('/releases') && !url.startsWith(API_PATHS.releases.reports) ? t.registryUrl : t.baseUrl;
+
   const send = async (method: string, url: string, options: SendOptions = {}): Promise<Answer> => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -256,7 +260,7 @@ describe.each(DATABASES)('hostile input to every endpoint, on %s', (kind) => {
       body = JSON.stringify(options.json);
     }
     try {
-      const response = await fetch(new URL(url, t.baseUrl), { method, headers, body });
+      const response = await fetch(new URL(url, listenerOf(url)), { method, headers, body });
       return answerOf(response.status, response.headers.get('content-type') ?? '', await response.text());
     } catch (error) {
       return { status: 0, text: `no answer: ${(error as Error).cause ?? error}`, json: undefined, contentType: '' };
@@ -266,7 +270,7 @@ describe.each(DATABASES)('hostile input to every endpoint, on %s', (kind) => {
   /** A request whose path goes out exactly as written: fetch would normalise ../ and %2e%2e. */
   const sendRaw = (method: string, rawPath: string, token?: string): Promise<Answer> =>
     new Promise((resolve) => {
-      const { port } = new URL(t.baseUrl);
+      const { port } = new URL(listenerOf(rawPath));
       const request = http.request(
         { host: '127.0.0.1', port, method, path: rawPath, headers: token ? { authorization: `Bearer ${token}` } : {} },
         (response) => {
@@ -437,7 +441,12 @@ describe.each(DATABASES)('hostile input to every endpoint, on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     uploadsDir = t.ctx.images.dir;
-    routes = routesOf(t.app);
+    // The public app's routes and the registry's, on its own listener (its /health is the same route).
+    const publicRoutes = routesOf(t.app);
+    routes = [
+      ...publicRoutes,
+      ...routesOf(t.app.registry).filter((route) => !publicRoutes.some((other) => other.key === route.key)),
+    ];
     png = await pngImage('#aa3366', 32);
     tokens.admin = await t.login(ADMIN);
     tokens.customer = await t.login(CUSTOMER);

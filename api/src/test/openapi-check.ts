@@ -4,7 +4,9 @@
  * the document (openapi-typescript) and calls that must, or must not, type-check against it.
  * A separate process: both packages are ES modules that jest's module loader cannot run.
  *
- *   node --import tsx src/test/openapi-check.ts openapi.json   (in api/)
+ *   node --import tsx src/test/openapi-check.ts openapi.json [--lint-only]   (in api/)
+ *
+ * --lint-only: for the registry's document, which the calls below are not made against.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -115,5 +117,9 @@ async function typeCheckCalls(document: object): Promise<string[]> {
 }
 
 const source = await fs.readFile(process.argv[2] ?? '', 'utf8');
-const result: OpenApiCheck = { lint: await lint(source), typeErrors: await typeCheckCalls(JSON.parse(source)) };
+const lintOnly = process.argv[3] === '--lint-only';
+const result: OpenApiCheck = {
+  lint: await lint(source),
+  typeErrors: lintOnly ? [] : await typeCheckCalls(JSON.parse(source)),
+};
 process.stdout.write(JSON.stringify(result));

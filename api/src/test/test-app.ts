@@ -44,10 +44,16 @@ export interface RequestOptions {
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The public listener. */
   baseUrl: string;
+  /** The release registry's internal listener. */
+  registryUrl: string;
   dataDir: string;
   // biome-ignore lint/suspicious/noExplicitAny: as above
   request<T = any>(method: string, url: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** A request to the registry's listener. */
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  registry<T = any>(method: string, url: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   login(credentials: { identifier: string; password: string }): Promise<string>;
   /** Registers a customer and returns their token. */
   registerCustomer(name: string): Promise<{ token: string; id: number }>;
@@ -112,6 +118,8 @@ export async function createTestApp(
     replicaOf?: TestApp;
     /** Where the app writes its log lines (every level); none by default. */
     logStream?: Writable;
+    /** The public and registry listeners' ports; free ones by default. */
+    ports?: { api: number; registry: number };
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-api-test-'));
@@ -147,17 +155,27 @@ export async function createTestApp(
         passwordCheck: { max: 1000, timeWindow: 60_000 },
       },
       slotReports: { max: 1000, timeWindow: 60_000 },
+      deployTokenFailures: { max: 1000, timeWindow: 60_000 },
       resetCodes: { max: 1000, timeWindow: 60_000 },
       resetFailures: { max: 1000, timeWindow: 60_000 },
       ...options.config,
     },
   });
   if (!options.demo && !options.empty && !options.replicaOf) await seedUsers(app.ctx.db);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const listen = async (server: FastifyInstance, port = 0) => {
+    await server.listen({ port, host: '127.0.0.1' });
+    const address = server.server.address();
+    return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  };
+  const registryUrl = await listen(app.registry, options.ports?.registry);
+  const baseUrl = await listen(app, options.ports?.api);
 
-  const request = async <T>(method: string, url: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> => {
+  const send = async <T>(
+    baseUrl: string,
+    method: string,
+    url: string,
+    opts: RequestOptions = {},
+  ): Promise<ApiResponse<T>> => {
     const target = new URL(url, baseUrl);
     for (const [key, value] of Object.entries(opts.query ?? {})) {
       if (value !== undefined) target.searchParams.set(key, String(value));
@@ -177,6 +195,7 @@ export async function createTestApp(
     if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
     return { status: response.status, body: parsed as T, headers: response.headers };
   };
+  const request = <T>(method: string, url: string, opts?: RequestOptions) => send<T>(baseUrl, method, url, opts);
 
   const login = async (credentials: { identifier: string; password: string }) => {
     const response = await request<{ token: string }>('POST', '/auth/login', { json: credentials });
@@ -188,8 +207,10 @@ export async function createTestApp(
     app,
     ctx: app.ctx,
     baseUrl,
+    registryUrl,
     dataDir,
     request,
+    registry: (method, url, opts) => send(registryUrl, method, url, opts),
     login,
     async registerCustomer(name) {
       const password = 'Secret@12345';

@@ -88,16 +88,22 @@ export default async function globalSetup() {
       // As compose runs them: the replicas share limits and catalogue changes through Redis.
       ...(REDIS_URL ? { REDIS_URL, REDIS_PREFIX: `${database}:` } : {}),
     };
-    const replicas = await Promise.allSettled(
-      (await freePorts(2)).map((port) => startApi({ port, env: apiEnv, quiet: true })),
-    );
+    // Each with its registry's listener beside its public one.
+    const [apiPort, replicaPort, registryPort, replicaRegistryPort] = (await freePorts(4)) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    const replicas = await Promise.allSettled([
+      startApi({ port: apiPort, registryPort, env: apiEnv, quiet: true }),
+      startApi({ port: replicaPort, registryPort: replicaRegistryPort, env: apiEnv, quiet: true }),
+    ]);
     for (const replica of replicas) if (replica.status === 'fulfilled') cleanups.push(() => replica.value.stop());
     const failed = replicas.find((replica) => replica.status === 'rejected');
     if (failed) throw failed.reason;
-    const [api, replica] = replicas.map((replica) => (replica as PromiseFulfilledResult<{ url: string }>).value) as [
-      { url: string },
-      { url: string },
-    ];
+    type Api = { url: string; registryUrl: string };
+    const [api, replica] = replicas.map((replica) => (replica as PromiseFulfilledResult<Api>).value) as [Api, Api];
 
     const free = await freePorts(APP_NAMES.length);
     const ports = Object.fromEntries(APP_NAMES.map((name, index) => [name, free[index]])) as Record<AppName, number>;
@@ -110,6 +116,8 @@ export default async function globalSetup() {
     const [sitePort] = await freePorts(1);
     const siteEnv = {
       API_UPSTREAM: api.url,
+      // The registry's internal listener: nginx proxies /api to the public one, which has no registry.
+      REGISTRY_UPSTREAM: api.registryUrl,
       PUBLIC_ORIGIN: origin('shell'),
       RELEASES_DIR: path.join(tmpDir, 'slice-releases'),
       SITE_SECRET: apiEnv.SITE_SECRET,

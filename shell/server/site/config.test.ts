@@ -10,6 +10,7 @@ const slices = Object.fromEntries(
 ) as Record<RemoteName, string>;
 const deployed = {
   API_UPSTREAM: 'http://api:4000',
+  REGISTRY_UPSTREAM: 'http://api:4001',
   RELEASES_DIR: '/srv/releases',
   PUBLIC_ORIGIN: 'https://shop.example.in',
   SITE_SECRET: 'a-long-random-secret-of-48-bytes-0123456789abcd',
@@ -27,6 +28,7 @@ describe('the site settings', () => {
     expect(config).toMatchObject({
       mode: 'production',
       apiUrl: 'http://api:4000',
+      registryUrl: 'http://api:4001',
       publicOrigin: 'https://shop.example.in',
       releasesDir: '/srv/releases',
       serverRendering: true,
@@ -50,6 +52,9 @@ describe('the site settings', () => {
       /REMOTE_URL_MF_ADMIN is not set/,
     );
     expect(() => siteConfigFromEnv({ ...deployed, API_UPSTREAM: 'api:4000' })).toThrow(/API_UPSTREAM must be/);
+    expect(() => siteConfigFromEnv({ ...deployed, REGISTRY_UPSTREAM: undefined })).toThrow(
+      /REGISTRY_UPSTREAM is not set/,
+    );
     expect(() => siteConfigFromEnv({ ...deployed, TRUST_PROXY_HOPS: '-1' })).toThrow(/TRUST_PROXY_HOPS/);
   });
 
@@ -57,15 +62,28 @@ describe('the site settings', () => {
     expect(() => siteConfigFromEnv({ ...deployed, SITE_SECRET: '' })).toThrow(/SITE_SECRET must be set to at least 32/);
     expect(() => siteConfigFromEnv({ ...deployed, SITE_SECRET: 'x'.repeat(31) })).toThrow(SiteConfigError);
     expect(siteConfigFromEnv(deployed).siteSecret).toBe(deployed.SITE_SECRET);
-    const local = { mode: 'local' as const, apiUrl: 'http://127.0.0.1:4000', slices, releasesDir: '/tmp/releases' };
+    const local = {
+      mode: 'local' as const,
+      apiUrl: 'http://127.0.0.1:4000',
+      registryUrl: 'http://127.0.0.1:4001',
+      slices,
+      releasesDir: '/tmp/releases',
+    };
     expect(siteConfigFromEnv({ SITE_SECRET: 'short' }, local).siteSecret).toBe('short');
     expect(siteConfigFromEnv({}, local).siteSecret).not.toBe(siteConfigFromEnv({}, local).siteSecret);
   });
 
   it('npm start: its own servers, any loopback host, pages compressed here, requests logged only when asked', () => {
-    const local = { mode: 'local' as const, apiUrl: 'http://127.0.0.1:4000', slices, releasesDir: '/tmp/releases' };
+    const local = {
+      mode: 'local' as const,
+      apiUrl: 'http://127.0.0.1:4000',
+      registryUrl: 'http://127.0.0.1:4001',
+      slices,
+      releasesDir: '/tmp/releases',
+    };
     expect(siteConfigFromEnv({}, local)).toMatchObject({
       mode: 'local',
+      registryUrl: 'http://127.0.0.1:4001',
       publicOrigin: null,
       compressPages: true,
       trustedProxyHops: 0,

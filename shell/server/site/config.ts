@@ -22,6 +22,11 @@ export interface SiteConfig {
   /** The API, as this server reaches it (it proxies /api and /uploads there). */
   apiUrl: string;
   /**
+   * The release registry, the API's internal listener, where this server reads which release of
+   * each slice a visitor gets. Never proxied: the public has no way to it.
+   */
+  registryUrl: string;
+  /**
    * The site's address as visitors reach it: canonical, Open Graph, JSON-LD, sitemap and robots
    * URLs use it, and a request for another host is refused. Required in production; without it a
    * local or dev site answers only on loopback hosts (localhost, 127.0.0.1, [::1]) and names itself
@@ -56,6 +61,7 @@ type Env = Record<string, string | undefined>;
 export interface LocalDefaults {
   mode: 'local' | 'dev';
   apiUrl: string;
+  registryUrl: string;
   /** Each slice's manifest, as browsers and this server reach it on this machine. */
   slices: Record<RemoteName, string>;
   releasesDir: string;
@@ -93,6 +99,7 @@ function httpUrl(variable: string, value: string): string {
  * The settings from the environment, deployed (production mode: every address and PUBLIC_ORIGIN
  * required), or for `npm start` and `npm run dev` with `local` filling in what is unset:
  *   API_UPSTREAM               the API, e.g. http://api:4000
+ *   REGISTRY_UPSTREAM          the API's release registry listener, e.g. http://api:4001
  *   PUBLIC_ORIGIN              the site's origin, e.g. https://shop.example.in
  *   API_PUBLIC_ORIGIN          optional: an origin the browser may call the API on directly
  *   REMOTE_URL_<NAME>          each slice's manifest as browsers reach it (what /remotes.json says)
@@ -144,6 +151,7 @@ export function siteConfigFromEnv(env: Env, local?: LocalDefaults): SiteConfig {
   return {
     mode,
     apiUrl: httpUrl('API_UPSTREAM', required('API_UPSTREAM', local?.apiUrl)).replace(/\/$/, ''),
+    registryUrl: httpUrl('REGISTRY_UPSTREAM', required('REGISTRY_UPSTREAM', local?.registryUrl)).replace(/\/$/, ''),
     publicOrigin: publicOrigin ? origin('PUBLIC_ORIGIN', publicOrigin) : null,
     apiPublicOrigin: apiPublicOrigin ? origin('API_PUBLIC_ORIGIN', apiPublicOrigin) : null,
     slices,

@@ -20,7 +20,7 @@ const emptyRouting = () =>
 // The registry as the API answers it; `registry.routing` is what it says now, `reads` how often it was asked.
 const registry = { routing: emptyRouting(), reads: 0, down: false };
 let server: Server;
-let apiUrl: string;
+let registryUrl: string;
 beforeAll(async () => {
   server = createServer((request, response) => {
     registry.reads += 1;
@@ -31,7 +31,7 @@ beforeAll(async () => {
     response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(registry.routing));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  registryUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => Object.assign(registry, { routing: emptyRouting(), reads: 0, down: false }));
@@ -43,7 +43,7 @@ afterEach(() => {
 });
 const routingFor = () => {
   const routing = createReleaseRouting({
-    apiUrl,
+    registryUrl,
     configured,
     releaseFilesOrigin: () => 'http://127.0.0.1:5555',
     log: () => undefined,
@@ -103,7 +103,7 @@ test('a registry that does not answer delays no page: the last routing known is 
   const hanging = createServer(() => undefined);
   await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
   const slow = createReleaseRouting({
-    apiUrl: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`,
+    registryUrl: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`,
     configured,
     releaseFilesOrigin: () => 'http://127.0.0.1:5555',
     log: () => undefined,

@@ -1,7 +1,7 @@
 /**
  * Which release of each slice a visitor gets, decided here once for the page and for the
  * browser's /remotes.json alike, so the HTML and the hydrated page run the same code. The
- * registry (the API's GET /releases) says each slice's live release and canary; the visitor's
+ * registry (GET /releases on the API's internal listener) says each slice's live release and canary; the visitor's
  * bucket (a first-party cookie, 0-99, no personal data) says which of the two. A slice with no
  * live release is served from its configured address (REMOTE_URL_*), as before releases.
  */
@@ -49,8 +49,8 @@ const manifestOf = (origin: string, name: RemoteName, release: string) =>
   `${origin}${RELEASE_FILES_PATH}/${name}/${release}/mf-manifest.json`;
 
 export interface ReleaseRoutingOptions {
-  /** The API, where the registry answers. */
-  apiUrl: string;
+  /** The API's registry listener (config registryUrl). */
+  registryUrl: string;
   /** Each slice's configured address, for a slice the registry has no live release of. */
   configured: SliceLocations;
   /** Where this server itself reaches the release files (its own address). */
@@ -64,14 +64,16 @@ export interface ReleaseRoutingOptions {
  * except for the first read after start: a registry that is slow or down delays nothing. While it
  * cannot be read the last routing known stays in force; before any, the configured addresses.
  */
-export function createReleaseRouting({ apiUrl, configured, releaseFilesOrigin, log }: ReleaseRoutingOptions) {
+export function createReleaseRouting({ registryUrl, configured, releaseFilesOrigin, log }: ReleaseRoutingOptions) {
   let known: ReleaseRouting | null = null;
   // Said once when the registry stops answering, not on every read while it is down.
   let unreadable = false;
 
   async function read(): Promise<void> {
     try {
-      const response = await fetch(`${apiUrl}${API_PATHS.releases.routing}`, { signal: AbortSignal.timeout(2000) });
+      const response = await fetch(`${registryUrl}${API_PATHS.releases.routing}`, {
+        signal: AbortSignal.timeout(2000),
+      });
       if (!response.ok) throw new Error(`the registry answered ${response.status}`);
       known = (await response.json()) as ReleaseRouting;
       unreadable = false;

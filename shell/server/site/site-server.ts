@@ -139,7 +139,7 @@ export async function createSiteServer({ config, webRoot, renderer }: SiteServer
       ? // The development servers, whatever the registry says: they rebuild as the code changes.
         undefined
       : createReleaseRouting({
-          apiUrl: config.apiUrl,
+          registryUrl: config.registryUrl,
           configured: config.slices,
           releaseFilesOrigin: () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
           log: (message, error) => app.log.error({ err: error }, message),

@@ -1,0 +1,145 @@
+/**
+ * `npm run slice` run as a team runs it, a process of its own (scripts/slice.mjs), against a real
+ * API: a wrong command line gets one line saying what is wrong and exit code 1, never a stack
+ * trace; the registry is found where `npm start` placed it; a target may be named by its folder.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { REPO_ROOT } from '../paths.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+const SLICE = path.join(REPO_ROOT, 'scripts/slice.mjs');
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** The environment without anything that would point the CLI elsewhere. */
+function cleanEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) {
+    if (/^(REGISTRY_|API_|DEPLOY_TOKEN)/.test(name)) delete env[name];
+  }
+  return { ...env, ...overrides };
+}
+
+async function slice(args: string[], env: Record<string, string>): Promise<Run> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [SLICE, ...args], {
+      cwd: REPO_ROOT,
+      env: cleanEnv(env),
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+/** One line on stderr, nothing that looks like a stack frame, exit code 1. */
+function expectOneLineRefusal(run: Run, saying: RegExp) {
+  expect(run.code).toBe(1);
+  expect(run.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(saying)]);
+  expect(run.stderr).not.toMatch(/\n\s+at |node:internal|Error:/);
+}
+
+/** A free port whose next port is free too: the API's, with its registry beside it. */
+async function freePortPair(): Promise<number> {
+  const listenOn = (port: number) =>
+    new Promise<net.Server | null>((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(null));
+      server.listen(port, '127.0.0.1', () => resolve(server));
+    });
+  const close = (server: net.Server) => new Promise((resolve) => server.close(resolve));
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const first = await listenOn(0);
+    if (!first) continue;
+    const port = (first.address() as net.AddressInfo).port;
+    const second = port < 65_535 ? await listenOn(port + 1) : null;
+    await close(first);
+    if (second) {
+      await close(second);
+      return port;
+    }
+  }
+  throw new Error('no two free ports side by side');
+}
+
+describe('npm run slice, as a process', () => {
+  let t: TestApp;
+  let apiPort: number;
+  /** A data folder of the CLI's own: it finds only what each test puts there. */
+  let cliDataDir: string;
+  beforeAll(async () => {
+    apiPort = await freePortPair();
+    // Outside production the API generates each target's deploy token into its data folder,
+    // where the CLI reads it as it does beside `npm start`.
+    t = await createTestApp('pglite', { ports: { api: apiPort, registry: apiPort + 1 } });
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    cliDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'slice-cli-'));
+    await fs.copyFile(path.join(t.dataDir, 'deploy-tokens.json'), path.join(cliDataDir, 'deploy-tokens.json'));
+  });
+  afterEach(() => fs.rm(cliDataDir, { recursive: true, force: true }));
+
+  const withRegistry = () => ({ REGISTRY_URL: t.registryUrl, API_DATA_DIR: cliDataDir });
+
+  it('refuses an unknown option in one line', async () => {
+    expectOneLineRefusal(await slice(['list', 'mf_catalog', '--bogus'], withRegistry()), /^Unknown option '--bogus'/);
+  });
+
+  it('refuses a negative or out-of-range canary percent in one line, before asking the registry', async () => {
+    expectOneLineRefusal(
+      await slice(['canary', 'mf_catalog', '1.0.0-0123456789', '-1'], withRegistry()),
+      /1 to 99 percent \(got '-1'\)$/,
+    );
+    expectOneLineRefusal(
+      await slice(['canary', 'mf_catalog', '1.0.0-0123456789', '100'], withRegistry()),
+      /1 to 99 percent \(got '100'\)$/,
+    );
+  });
+
+  it('refuses missing arguments, an unknown target and an unreachable registry in one line each', async () => {
+    expectOneLineRefusal(await slice([], withRegistry()), /^Which command\?/);
+    expectOneLineRefusal(await slice(['live'], withRegistry()), /^live needs a target: one of shell, mf_catalog/);
+    expectOneLineRefusal(await slice(['live', 'mf_catalog'], withRegistry()), /^live needs a release id$/);
+    expectOneLineRefusal(
+      await slice(['canary', 'mf_catalog'], withRegistry()),
+      /^canary needs a release and a percent/,
+    );
+    expectOneLineRefusal(await slice(['list', 'mf-basket'], withRegistry()), /^Unknown target 'mf-basket'/);
+    const nowhere = `http://127.0.0.1:${await freePortPair()}`;
+    expectOneLineRefusal(
+      await slice(['list', 'mf_catalog'], { REGISTRY_URL: nowhere, API_DATA_DIR: cliDataDir }),
+      new RegExp(`^The release registry at ${nowhere} cannot be reached \\(ECONNREFUSED; REGISTRY_URL\\)$`),
+    );
+  });
+
+  it("accepts a slice's folder name as well as its target name", async () => {
+    for (const name of ['mf-catalog', 'mf_catalog']) {
+      const run = await slice(['list', name], withRegistry());
+      expect([run.code, run.stderr]).toEqual([0, '']);
+      expect(run.stdout).toMatch(/^mf_catalog: live none/);
+    }
+  });
+
+  it('finds the registry beside API_PORT, and else where npm start recorded it', async () => {
+    const byPort = await slice(['status', 'mf-catalog'], { API_PORT: String(apiPort), API_DATA_DIR: cliDataDir });
+    expect([byPort.code, byPort.stderr]).toEqual([0, '']);
+    expect(byPort.stdout).toMatch(/^Release\s+Role\s+Visitors\s+Views/);
+
+    // As scripts/releases/registry-address.mjs records it.
+    await fs.writeFile(path.join(cliDataDir, 'registry.json'), JSON.stringify({ url: t.registryUrl }));
+    const recorded = await slice(['list', 'mf-catalog'], { API_DATA_DIR: cliDataDir });
+    expect([recorded.code, recorded.stderr]).toEqual([0, '']);
+    expect(recorded.stdout).toMatch(/^mf_catalog: live none/);
+  });
+});
