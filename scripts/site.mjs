@@ -11,8 +11,12 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** The API's data folder on this machine (the embedded database, uploads, generated deploy tokens). */
 export const DATA_DIR = path.resolve(process.env.API_DATA_DIR || path.join(ROOT, '.data'));
-/** The release store on this machine (`npm run slice`), beside the API's data unless RELEASES_DIR says otherwise. */
-export const RELEASES_DIR = path.resolve(process.env.RELEASES_DIR || path.join(DATA_DIR, 'releases'));
+/**
+ * The release store on this machine, which the API writes and the site serves: `.releases` at the
+ * repository's root unless RELEASES_DIR says otherwise, never inside the API's data folder, which
+ * holds the deploy tokens, the JWT secret and the database.
+ */
+export const RELEASES_DIR = path.resolve(process.env.RELEASES_DIR || path.join(ROOT, '.releases'));
 
 /** @param {string} url @param {number} timeoutMs */
 async function waitForHealth(url, timeoutMs) {
@@ -53,7 +57,8 @@ export async function startApi({ port, env = {}, quiet = false, nodeArgs = [], r
   if (occupied) throw new Error(`Port ${port} is already in use: stop what runs there or choose another port`);
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'api/dist/server.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), ...env },
+    // The release store the site server is given too, unless the caller names another.
+    env: { ...process.env, PORT: String(port), RELEASES_DIR, ...env },
     stdio: quiet ? 'ignore' : 'inherit',
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -3,24 +3,26 @@
  * `npm run slice -- <command>`: ship the shell or a slice as a release and choose which release
  * visitors get. Each command prints what it did; a refusal prints the registry's reason and exits 1.
  *
- *   release <target> [--live] [--no-build] [--reason <text>]   build, store and publish a release
+ *   release <target> [--live] [--no-build] [--reason <text>]   build, publish and upload a release
  *   live <target> <release> [--force] [--reason <text>]        make a release live for everyone
  *   rollback <target> [--reason <text>]                        back to the release live before
  *   canary <target> <release> <percent> [--force] [--reason <text>]
  *   canary <target> off [--reason <text>]
  *   list <target>                                              releases and history
  *   status <target>                                            page views and errors per release
+ *   prune <target> --keep <n>                                  remove the files of old releases
  *
  * The registry is the API at API_URL (default this machine's, http://127.0.0.1:4000); the deploy
- * token comes from DEPLOY_TOKEN (or, for this machine's store, the API's generated ones); release
- * files go to RELEASES_DIR (default .data/releases).
+ * token comes from DEPLOY_TOKEN (or, for this machine's store, the API's generated ones). A
+ * release's files are uploaded to the registry, which checks each against the release's list and
+ * writes its release store.
  */
 import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 
-const { DATA_DIR, RELEASES_DIR, ROOT } = await import('./site.mjs');
+const { DATA_DIR, ROOT } = await import('./site.mjs');
 const { API_PORT, RELEASE_TARGETS } = await import('shared-contracts');
-const { describeBuild, packageDirOf, storeReleaseFiles } = await import('./releases/release-files.mjs');
+const { describeBuild, packageDirOf, publishBuild } = await import('./releases/release-files.mjs');
 const { deployToken, registryClient } = await import('./releases/registry-client.mjs');
 
 const USAGE = `Usage: npm run slice -- <command> <target> …
@@ -31,6 +33,7 @@ const USAGE = `Usage: npm run slice -- <command> <target> …
   canary <target> off [--reason <text>]
   list <target>
   status <target>
+  prune <target> --keep <n>
 Targets: ${RELEASE_TARGETS.join(', ')}`;
 
 /** @param {string} message */
@@ -46,6 +49,7 @@ const { values: options, positionals } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     force: { type: 'boolean', default: false },
     reason: { type: 'string' },
+    keep: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -80,15 +84,26 @@ async function release() {
     execSync(`npm run build -w ${packageDirOf(releaseTarget)}`, { cwd: ROOT, stdio: 'inherit' });
   }
   const build = describeBuild(ROOT, releaseTarget);
-  if (build.files) await storeReleaseFiles(RELEASES_DIR, releaseTarget, build.id, build.files);
-  const { id: _id, files: _files, ...record } = build;
-  const published = await registry.publish(releaseTarget, { ...record, reason });
+  const published = await publishBuild(registry, releaseTarget, build, reason);
+  const uploaded = published.uploaded ? `, ${published.uploaded} files uploaded` : '';
   console.log(
     published.created
-      ? `Published ${releaseTarget} ${published.release.id} (commit ${published.release.commit})`
-      : `${releaseTarget} ${published.release.id} is published already (the same files): nothing new`,
+      ? `Published ${releaseTarget} ${published.release.id} (commit ${published.release.commit})${uploaded}`
+      : `${releaseTarget} ${published.release.id} is published already (the same files): nothing new${uploaded}`,
   );
   if (options.live) await live(published.release.id);
+}
+
+async function prune() {
+  const keep = Number(options.keep);
+  if (options.keep === undefined || !/^\d+$/.test(options.keep) || !Number.isSafeInteger(keep))
+    fail(`prune needs --keep <n>: how many of the newest releases keep their files (0 or more)\n${USAGE}`);
+  const { pruned } = await registry.prune(releaseTarget, { keep, reason });
+  console.log(
+    pruned.length > 0
+      ? `Removed the files of ${pruned.length} ${releaseTarget} release${pruned.length === 1 ? '' : 's'}: ${pruned.join(', ')}`
+      : `${releaseTarget} has no release files to remove`,
+  );
 }
 
 /** @param {string} id */
@@ -162,6 +177,7 @@ const commands = /** @type {Record<string, () => Promise<void>>} */ ({
   canary,
   list,
   status,
+  prune,
 });
 const run = commands[command];
 try {
