@@ -97,7 +97,7 @@ async function release() {
 async function prune() {
   const keep = Number(options.keep);
   if (options.keep === undefined || !/^\d+$/.test(options.keep) || !Number.isSafeInteger(keep))
-    fail(`prune needs --keep <n>: how many of the newest releases keep their files (0 or more)\n${USAGE}`);
+    fail('prune needs --keep <n>: how many of the newest releases keep their files (0 or more)');
   const { pruned } = await registry.prune(releaseTarget, { keep, reason });
   console.log(
     pruned.length > 0

@@ -17,14 +17,16 @@ import { RELEASE_HASH_LENGTH, releaseFileListText, releaseId } from 'shared-cont
 export const packageDirOf = (target) => target.replaceAll('_', '-');
 
 /**
- * Built files that are no part of a release. The federation stats: no runtime reads them (the
- * runtime reads mf-manifest.json), and two builds of the same code differ in them, since the stats
- * plugin credits a shared module to whichever expose the bundler reached it from first. A slice's
- * standalone page: a slice runs only inside the shell's pages, and its page is not to be served.
+ * Files in a build folder that are no part of a release. The federation stats: no runtime reads
+ * them (the runtime reads mf-manifest.json), and two builds of the same code differ in them, since
+ * the stats plugin credits a shared module to whichever expose the bundler reached it from first.
+ * The type declarations the typecheck (`tsc -b`) writes into `dist/types`: whether it ran is no
+ * part of what a build is. A slice's standalone page: a slice runs only inside the shell's pages.
  * @param {ReleaseTarget} target @param {string} file a path inside the release
  */
 const notReleased = (target, file) =>
-  /(^|\/)mf-stats\.json(\.br|\.gz)?$/.test(file) || (target !== 'shell' && /^index\.html(\.br|\.gz)?$/.test(file));
+  /(^|\/)mf-stats\.json(\.br|\.gz)?$/.test(file) ||
+  (target === 'shell' ? /^dist\/types\//.test(file) : /^types\/|^index\.html(\.br|\.gz)?$/.test(file));
 
 /** @param {import('node:fs').Dirent} entry */
 const kindOf = (entry) =>
@@ -140,6 +142,9 @@ export function describeBuild(root, target) {
   };
 }
 
+/** A few uploads in flight: a release is a couple of hundred files, each a request. */
+const UPLOADS_AT_ONCE = 4;
+
 /**
  * Publishes a build and uploads whichever of its files the registry does not hold yet (a slice's:
  * the shell's files are deployed with the site server). Publishing the same build again uploads
@@ -150,8 +155,12 @@ export function describeBuild(root, target) {
 export async function publishBuild(registry, target, build, reason) {
   const { version, commit, needs, provides, files } = build;
   const published = await registry.publish(target, { version, commit, needs, provides, files, reason });
-  for (const file of published.missing) {
-    await registry.upload(target, published.release.id, file, readFileSync(path.join(build.dir, file)));
-  }
+  const queue = [...published.missing];
+  const uploadNext = async () => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      await registry.upload(target, published.release.id, file, readFileSync(path.join(build.dir, file)));
+    }
+  };
+  await Promise.all(Array.from({ length: UPLOADS_AT_ONCE }, uploadNext));
   return { ...published, uploaded: published.missing.length };
 }
