@@ -2,9 +2,9 @@
 /**
  * `npm start` on a fresh data folder: the builds on this machine become the first live release of
  * each target, so a newcomer's store runs from releases as a deployed one does. Later starts leave
- * the registry's choice alone and only say when a build differs from what is live; a live slice
- * release whose files the store no longer holds (a release store deleted or moved) is replaced by
- * the build, or its files uploaded again when the build is that release.
+ * the registry's choice alone and only say when a build differs from what is live. When the store
+ * lost a live slice release's files (deleted or moved), they are uploaded again if the build is
+ * that release, else the build becomes live.
  */
 import { RELEASE_TARGETS, storesReleaseFiles } from 'shared-contracts';
 import { deployToken, RegistryError, registryClient } from './registry-client.mjs';
@@ -39,13 +39,18 @@ export async function ensureFirstReleases({ root, apiUrl, dataDir }) {
     const registry = registryClient(apiUrl, deployToken(target, dataDir));
     const build = describeBuild(root, target);
     const { live } = await registry.state(target);
+    // The live release is this build: publishing it again uploads whatever files the store lost.
+    if (live === build.id) {
+      const { uploaded } = await publishBuild(registry, target, build, REASON);
+      result[target] = { live, note: uploaded ? `${uploaded} of its files were missing: uploaded again` : '' };
+      continue;
+    }
     if (live && (await filesServed(registry, target, live))) {
-      const note = live === build.id ? '' : `your build is ${build.id}: npm run slice -- release ${target} --live`;
-      result[target] = { live, note };
+      result[target] = { live, note: `your build is ${build.id}: npm run slice -- release ${target} --live` };
       continue;
     }
     await publishBuild(registry, target, build, REASON);
-    if (live !== build.id) await registry.live(target, { release: build.id, reason: REASON });
+    await registry.live(target, { release: build.id, reason: REASON });
     result[target] = { live: build.id, note: live ? 'its files were missing: your build is live' : 'first release' };
   }
   return result;

@@ -20,13 +20,14 @@ export const packageDirOf = (target) => target.replaceAll('_', '-');
  * Files in a build folder that are no part of a release. The federation stats: no runtime reads
  * them (the runtime reads mf-manifest.json), and two builds of the same code differ in them, since
  * the stats plugin credits a shared module to whichever expose the bundler reached it from first.
- * The type declarations the typecheck (`tsc -b`) writes into `dist/types`: whether it ran is no
- * part of what a build is. A slice's standalone page: a slice runs only inside the shell's pages.
+ * What the typecheck (`tsc -b`) writes into `dist`: type declarations and its build info, there or
+ * not depending on whether it ran. A slice's standalone page: a slice runs only inside the shell's.
  * @param {ReleaseTarget} target @param {string} file a path inside the release
  */
 const notReleased = (target, file) =>
   /(^|\/)mf-stats\.json(\.br|\.gz)?$/.test(file) ||
-  (target === 'shell' ? /^dist\/types\//.test(file) : /^types\/|^index\.html(\.br|\.gz)?$/.test(file));
+  /\.d\.ts$|\.tsbuildinfo$/.test(file) ||
+  (target !== 'shell' && /^index\.html(\.br|\.gz)?$/.test(file));
 
 /** @param {import('node:fs').Dirent} entry */
 const kindOf = (entry) =>

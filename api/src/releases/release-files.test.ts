@@ -98,6 +98,21 @@ describe.each(DATABASES)('release files on %s', (kind) => {
       expect([late.status, late.body.message]).toEqual([409, RELEASE_MESSAGES.filesAlreadyStored(id)]);
     });
 
+    it('finds files lost from the store when the release is published again, and takes them again', async () => {
+      const payload = build();
+      const answer = await publish('mf_cart_checkout', payload);
+      await uploadMissing('mf_cart_checkout', payload, answer);
+      const id = answer.body.release.id;
+      const lost = payload.files[1] as (typeof payload.files)[1];
+      await fs.rm(path.join(storeDir(), 'mf_cart_checkout', id, lost.path));
+
+      const again = await publish('mf_cart_checkout', payload);
+      expect(again.body).toMatchObject({ created: false, missing: [lost.path], release: { filesStored: false } });
+      expect((await fileList('mf_cart_checkout', id)).status).toBe(404);
+      expect((await upload('mf_cart_checkout', id, lost)).status).toBe(204);
+      expect((await fileList('mf_cart_checkout', id)).body).toEqual({ files: payload.files });
+    });
+
     it('refuses bytes that differ from the listed digest or size, a path not listed, and an odd path, writing nothing', async () => {
       const payload = build();
       const id = (await publish('mf_admin', payload)).body.release.id;

@@ -225,17 +225,20 @@ export async function publishRelease(
     await appendHistory(tx, target, { action: 'publish', release: id, by, reason: payload.reason });
     return { row: inserted, created: true };
   });
-  if (!storesReleaseFiles(target) || row.filesStored) return { release: toRelease(row), created, missing: [] };
+  if (!storesReleaseFiles(target)) return { release: toRelease(row), created, missing: [] };
+  // Read from the disk even for a release recorded as stored: a store deleted or restored from an
+  // old backup is refilled by publishing again, with the very bytes the list names.
   const missing = await store.missing(target, id, row.files);
-  const stored = missing.length === 0 ? await markStored(db, target, id) : row;
+  const stored =
+    (missing.length === 0) === row.filesStored ? row : await markStored(db, target, id, missing.length === 0);
   return { release: toRelease(stored), created, missing };
 }
 
-/** Records that every file of a release is in the store (it was checked just before). */
-async function markStored(db: Db, target: ReleaseTarget, id: string): Promise<ReleaseRow> {
+/** Records whether every file of a release is in the store (as checked just before). */
+async function markStored(db: Db, target: ReleaseTarget, id: string, filesStored = true): Promise<ReleaseRow> {
   const [row] = await db
     .update(releases)
-    .set({ filesStored: true })
+    .set({ filesStored })
     .where(and(eq(releases.target, target), eq(releases.id, id)))
     .returning();
   if (!row) throw notFound(RELEASE_MESSAGES.unknownRelease(target, id));
