@@ -21,7 +21,7 @@ import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 
 const { DATA_DIR, ROOT } = await import('./site.mjs');
-const { API_PORT, RELEASE_TARGETS } = await import('shared-contracts');
+const { API_PORT, RELEASE_TARGETS, storesReleaseFiles } = await import('shared-contracts');
 const { describeBuild, packageDirOf, publishBuild } = await import('./releases/release-files.mjs');
 const { deployToken, registryClient } = await import('./releases/registry-client.mjs');
 
@@ -120,7 +120,11 @@ async function list() {
   console.log('Releases (newest first)');
   for (const item of state.releases) {
     const mark = item.id === state.live ? 'live' : item.id === state.canary?.release ? 'canary' : '';
-    console.log(`  ${item.id.padEnd(24)} ${mark.padEnd(7)} commit ${item.commit.padEnd(14)} ${when(item.createdAt)}`);
+    // A slice release without all its files (pruned, or an upload that never finished) cannot go live.
+    const files = storesReleaseFiles(releaseTarget) && !item.filesStored ? '  (files not stored)' : '';
+    console.log(
+      `  ${item.id.padEnd(24)} ${mark.padEnd(7)} commit ${item.commit.padEnd(14)} ${when(item.createdAt)}${files}`,
+    );
   }
   console.log('\nHistory (newest first)');
   for (const entry of state.history) {
