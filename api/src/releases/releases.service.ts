@@ -204,45 +204,53 @@ export async function publishRelease(
   checkFileList(payload.files);
   const hash = releaseHashOf(payload.files);
   const id = releaseId(payload.version, hash);
-  const { row, created } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockTarget(tx, target, 'update');
-    const existing = await findRelease(tx, target, id);
-    if (existing) return { row: existing, created: false };
-    const [inserted] = await tx
-      .insert(releases)
-      .values({
-        target,
-        id,
-        version: payload.version,
-        hash,
-        commit: payload.commit,
-        needs: payload.needs ?? {},
-        provides: payload.provides ?? {},
-        files: payload.files,
-      })
-      .returning();
-    if (!inserted) throw new Error('insert returned nothing');
-    await appendHistory(tx, target, { action: 'publish', release: id, by, reason: payload.reason });
-    return { row: inserted, created: true };
+    let row = await findRelease(tx, target, id);
+    const created = !row;
+    if (!row) {
+      [row] = await tx
+        .insert(releases)
+        .values({
+          target,
+          id,
+          version: payload.version,
+          hash,
+          commit: payload.commit,
+          needs: payload.needs ?? {},
+          provides: payload.provides ?? {},
+          files: payload.files,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      await appendHistory(tx, target, { action: 'publish', release: id, by, reason: payload.reason });
+    }
+    if (!storesReleaseFiles(target)) return { release: toRelease(row), created, missing: [] };
+    // Read from the disk even for a release recorded as stored: a store deleted or restored from an
+    // old backup is refilled by publishing again, with the very bytes the list names.
+    const { release, missing } = await recordStored(tx, store, row);
+    return { release: toRelease(release), created, missing };
   });
-  if (!storesReleaseFiles(target)) return { release: toRelease(row), created, missing: [] };
-  // Read from the disk even for a release recorded as stored: a store deleted or restored from an
-  // old backup is refilled by publishing again, with the very bytes the list names.
-  const missing = await store.missing(target, id, row.files);
-  const stored =
-    (missing.length === 0) === row.filesStored ? row : await markStored(db, target, id, missing.length === 0);
-  return { release: toRelease(stored), created, missing };
 }
 
-/** Records whether every file of a release is in the store (as checked just before). */
-async function markStored(db: Db, target: ReleaseTarget, id: string, filesStored = true): Promise<ReleaseRow> {
-  const [row] = await db
+/**
+ * Records whether every file of a release is in the store, as the disk says now. Called holding
+ * the target's lock, under which a prune removes files: what it reads cannot be removed meanwhile.
+ */
+async function recordStored(
+  tx: Executor,
+  store: ReleaseStore,
+  release: ReleaseRow,
+): Promise<{ release: ReleaseRow; missing: string[] }> {
+  const missing = await store.missing(release.target, release.id, release.files);
+  const filesStored = missing.length === 0;
+  if (filesStored === release.filesStored) return { release, missing };
+  const [row] = await tx
     .update(releases)
     .set({ filesStored })
-    .where(and(eq(releases.target, target), eq(releases.id, id)))
+    .where(and(eq(releases.target, release.target), eq(releases.id, release.id)))
     .returning();
-  if (!row) throw notFound(RELEASE_MESSAGES.unknownRelease(target, id));
-  return row;
+  return { release: row ?? release, missing };
 }
 
 /**
@@ -266,7 +274,12 @@ export async function storeReleaseFile(
     throw badRequest(RELEASE_MESSAGES.fileSizeWrong(filePath, listed.size, bytes.byteLength));
   if (sha256Hex(bytes) !== listed.sha256) throw badRequest(RELEASE_MESSAGES.fileDigestWrong(filePath));
   await store.write(target, id, filePath, bytes);
-  if ((await store.missing(target, id, release.files)).length === 0) await markStored(db, target, id);
+  // The last file in: read again under the lock before recording it.
+  if ((await store.missing(target, id, release.files)).length > 0) return;
+  await db.transaction(async (tx) => {
+    await lockTarget(tx, target, 'update');
+    await recordStored(tx, store, await requireRelease(tx, target, id));
+  });
 }
 
 /** The file list of a release whose files are all stored: what the site serves of it. */
@@ -290,9 +303,8 @@ function checkRunnable(target: ReleaseTarget, release: ReleaseRow): void {
 
 /**
  * Removes the files of the target's releases that are neither live, nor the canary, nor among the
- * `keep` newest; their records and history stay, and each removal is recorded. The records change
- * first, under the target's lock, so no switch picks a release whose files are going; the files
- * go after the commit.
+ * `keep` newest; their records and history stay, and each removal is recorded. All under the
+ * target's lock, so no switch picks a release whose files are going.
  */
 export async function pruneReleases(
   db: Db,
@@ -302,7 +314,7 @@ export async function pruneReleases(
   by: string,
 ): Promise<PrunedReleases> {
   if (!storesReleaseFiles(target)) throw conflict(RELEASE_MESSAGES.shellFilesNotStored);
-  const { pruned, unused } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const row = await lockTarget(tx, target, 'update');
     const all = await tx
       .select({ id: releases.id, filesStored: releases.filesStored })
@@ -326,11 +338,11 @@ export async function pruneReleases(
         reason: payload.reason ?? RELEASE_MESSAGES.pruned(payload.keep),
       });
     }
-    return { pruned, unused: unused.map((release) => release.id) };
+    // Also the files of releases whose upload never finished. Under the lock, so that an upload
+    // finishing meanwhile cannot record as stored a release whose files are being removed.
+    for (const release of unused) await store.remove(target, release.id);
+    return { pruned };
   });
-  // Also the files of releases whose upload never finished.
-  for (const release of unused) await store.remove(target, release);
-  return { pruned };
 }
 
 /**
