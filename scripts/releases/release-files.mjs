@@ -78,7 +78,7 @@ function releaseFiles(target, dir, folders) {
 }
 
 /** The id the registry gives a release of these files (shared-contracts, releaseFileListText). @param {string} version @param {ReleaseFile[]} files */
-export const releaseIdOf = (version, files) =>
+const releaseIdOf = (version, files) =>
   releaseId(
     version,
     createHash('sha256').update(releaseFileListText(files)).digest('hex').slice(0, RELEASE_HASH_LENGTH),

@@ -171,7 +171,7 @@ export async function readTargetState(db: Executor, target: ReleaseTarget): Prom
 const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 /** The short hash a release is named by: of its file list, computed here, never taken from the publisher. */
-export const releaseHashOf = (files: readonly ReleaseFile[]) =>
+const releaseHashOf = (files: readonly ReleaseFile[]) =>
   sha256Hex(releaseFileListText(files)).slice(0, RELEASE_HASH_LENGTH);
 
 /** A list the store can hold: each path once, and no path both a file and a folder of others. */

@@ -24,7 +24,7 @@ const packageName = z
  * is absolute. It is written and served as it is, so nothing else is allowed.
  */
 const RELEASE_PATH = /^[A-Za-z0-9_@+~-][A-Za-z0-9._@+~-]*(\/[A-Za-z0-9_@+~-][A-Za-z0-9._@+~-]*)*$/;
-export const releasePathSchema = z
+const releasePathSchema = z
   .string()
   .max(255, 'A release file path is at most 255 characters')
   .regex(RELEASE_PATH, 'A release file path is folders and a name of letters, digits and ._@+~- joined by /');
