@@ -37,7 +37,8 @@ FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=4000 \
-    API_DATA_DIR=/data
+    API_DATA_DIR=/data \
+    RELEASES_DIR=/srv/releases
 WORKDIR /app
 COPY --from=deps /app/package.json ./
 COPY --from=deps /app/node_modules ./node_modules
@@ -47,8 +48,9 @@ COPY --from=build /app/api/package.json ./api/
 COPY --from=deps /app/api/node_modules ./api/node_modules
 COPY --from=build /app/api/dist ./api/dist
 COPY --from=build /app/api/drizzle ./api/drizzle
-# The image's node user (uid 1000) owns the data folder; a new named volume copies that ownership.
-RUN mkdir -p /data/uploads && chown -R node:node /data
+# The image's node user (uid 1000) owns the data folder and the release store; a new named volume
+# copies that ownership.
+RUN mkdir -p /data/uploads /srv/releases && chown -R node:node /data /srv/releases
 USER node
 VOLUME ["/data/uploads"]
 # 4000: the public API; 4001: the release registry (REGISTRY_PORT, REGISTRY_HOST), for the

@@ -12,8 +12,12 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** The API's data folder on this machine (the embedded database, uploads, generated deploy tokens). */
 export const DATA_DIR = path.resolve(process.env.API_DATA_DIR || path.join(ROOT, '.data'));
-/** The release store on this machine (`npm run slice`), beside the API's data unless RELEASES_DIR says otherwise. */
-export const RELEASES_DIR = path.resolve(process.env.RELEASES_DIR || path.join(DATA_DIR, 'releases'));
+/**
+ * The release store on this machine, which the API writes and the site serves: `.releases` at the
+ * repository's root unless RELEASES_DIR says otherwise, never inside the API's data folder, which
+ * holds the deploy tokens, the JWT secret and the database.
+ */
+export const RELEASES_DIR = path.resolve(process.env.RELEASES_DIR || path.join(ROOT, '.releases'));
 
 /**
  * The secret the API and the site server share (SITE_SECRET: the site signs page-view tokens, the
@@ -78,7 +82,15 @@ export async function startApi({
   }
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'api/dist/server.js')], {
     cwd: root,
-    env: { ...process.env, SITE_SECRET: siteSecret(), PORT: String(port), REGISTRY_PORT: String(registryPort), ...env },
+    // The release store the site server is given too, unless the caller names another.
+    env: {
+      ...process.env,
+      SITE_SECRET: siteSecret(),
+      PORT: String(port),
+      REGISTRY_PORT: String(registryPort),
+      RELEASES_DIR,
+      ...env,
+    },
     stdio: quiet ? 'ignore' : 'inherit',
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

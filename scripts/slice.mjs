@@ -3,26 +3,27 @@
  * `npm run slice -- <command>`: ship the shell or a slice as a release and choose which release
  * visitors get. Each command prints what it did; a refusal prints the registry's reason and exits 1.
  *
- *   release <target> [--live] [--no-build] [--reason <text>]   build, store and publish a release
+ *   release <target> [--live] [--no-build] [--reason <text>]   build, publish and upload a release
  *   live <target> <release> [--force] [--reason <text>]        make a release live for everyone
  *   rollback <target> [--reason <text>]                        back to the release live before
  *   canary <target> <release> <percent> [--force] [--reason <text>]
  *   canary <target> off [--reason <text>]
  *   list <target>                                              releases and history
  *   status <target>                                            health of the live release and the canary, and how the last canary and bake ended
+ *   prune <target> --keep <n>                                  remove the files of old releases
  *
  * <target> is a target's name (mf_catalog) or its folder's (mf-catalog). The registry is the API's
  * internal listener at REGISTRY_URL, else on this machine where `npm start` placed it (REGISTRY_PORT,
  * API_PORT + 1, or what it recorded in the data folder; scripts/releases/registry-address.mjs); the
- * deploy token comes from DEPLOY_TOKEN (or, for this machine's store, the API's generated ones);
- * release files go to RELEASES_DIR (default .data/releases). A wrong command line gets one line
- * saying what is wrong, and exit code 1.
+ * deploy token comes from DEPLOY_TOKEN (or, for this machine's store, the API's generated ones). A
+ * release's files are uploaded to the registry, which checks each against the release's list and
+ * writes its release store. A wrong command line gets one line saying what is wrong, and exit code 1.
  */
 import { execSync } from 'node:child_process';
 
-const { DATA_DIR, RELEASES_DIR, ROOT } = await import('./site.mjs');
-const { RELEASE_TARGETS } = await import('shared-contracts');
-const { describeBuild, packageDirOf, storeReleaseFiles } = await import('./releases/release-files.mjs');
+const { DATA_DIR, ROOT } = await import('./site.mjs');
+const { RELEASE_TARGETS, storesReleaseFiles } = await import('shared-contracts');
+const { describeBuild, packageDirOf, publishBuild } = await import('./releases/release-files.mjs');
 const { deployToken, registryClient } = await import('./releases/registry-client.mjs');
 const { findRegistryUrl } = await import('./releases/registry-address.mjs');
 const { readSliceArgs } = await import('./releases/slice-args.mjs');
@@ -35,6 +36,7 @@ const USAGE = `Usage: npm run slice -- <command> <target> …
   canary <target> off [--reason <text>]
   list <target>
   status <target>
+  prune <target> --keep <n>
 Targets: ${RELEASE_TARGETS.join(', ')} (or their folders' names: mf-catalog, …)`;
 
 /** @param {string} message @returns {never} */
@@ -75,15 +77,25 @@ async function release() {
     execSync(`npm run build -w ${packageDirOf(releaseTarget)}`, { cwd: ROOT, stdio: 'inherit' });
   }
   const build = describeBuild(ROOT, releaseTarget);
-  if (build.files) await storeReleaseFiles(RELEASES_DIR, releaseTarget, build.id, build.files);
-  const { id: _id, files: _files, ...record } = build;
-  const published = await registry.publish(releaseTarget, { ...record, reason });
+  const published = await publishBuild(registry, releaseTarget, build, reason);
+  const uploaded = published.uploaded ? `, ${published.uploaded} files uploaded` : '';
   console.log(
     published.created
-      ? `Published ${releaseTarget} ${published.release.id} (commit ${published.release.commit})`
-      : `${releaseTarget} ${published.release.id} is published already (the same files): nothing new`,
+      ? `Published ${releaseTarget} ${published.release.id} (commit ${published.release.commit})${uploaded}`
+      : `${releaseTarget} ${published.release.id} is published already (the same files): nothing new${uploaded}`,
   );
   if (options.live) await live(published.release.id);
+}
+
+async function prune() {
+  // readSliceArgs has checked --keep.
+  const keep = /** @type {number} */ (options.keep);
+  const { pruned } = await registry.prune(releaseTarget, { keep, reason });
+  console.log(
+    pruned.length > 0
+      ? `Removed the files of ${pruned.length} ${releaseTarget} release${pruned.length === 1 ? '' : 's'}: ${pruned.join(', ')}`
+      : `${releaseTarget} has no release files to remove`,
+  );
 }
 
 /** @param {string} id */
@@ -100,7 +112,11 @@ async function list() {
   console.log('Releases (newest first)');
   for (const item of state.releases) {
     const mark = item.id === state.live ? 'live' : item.id === state.canary?.release ? 'canary' : '';
-    console.log(`  ${item.id.padEnd(24)} ${mark.padEnd(7)} commit ${item.commit.padEnd(14)} ${when(item.createdAt)}`);
+    // A slice release without all its files (pruned, or an upload that never finished) cannot go live.
+    const files = storesReleaseFiles(releaseTarget) && !item.filesStored ? '  (files not stored)' : '';
+    console.log(
+      `  ${item.id.padEnd(24)} ${mark.padEnd(7)} commit ${item.commit.padEnd(14)} ${when(item.createdAt)}${files}`,
+    );
   }
   console.log('\nHistory (newest first)');
   for (const entry of state.history) {
@@ -185,6 +201,7 @@ const commands = /** @type {Record<string, () => Promise<void>>} */ ({
   canary,
   list,
   status,
+  prune,
 });
 try {
   await /** @type {() => Promise<void>} */ (commands[command])();

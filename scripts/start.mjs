@@ -41,7 +41,7 @@ const apiNodeEnv = process.env.NODE_ENV ?? '';
 process.env.NODE_ENV ??= 'production';
 
 // Imported after the build: they load shared-contracts from its dist folder.
-const { DATA_DIR, RELEASES_DIR, startApi, startWebApps } = await import('./site.mjs');
+const { DATA_DIR, startApi, startWebApps } = await import('./site.mjs');
 const { ensureFirstReleases } = await import('./releases/first-releases.mjs');
 const { recordRegistryUrl } = await import('./releases/registry-address.mjs');
 const { API_PORT, REMOTE_NAMES, REMOTES, SHELL_PORT, registryPortFor } = await import('shared-contracts');
@@ -60,7 +60,6 @@ const releases = await ensureFirstReleases({
   root: ROOT,
   registryUrl: api.registryUrl,
   dataDir: DATA_DIR,
-  releasesDir: RELEASES_DIR,
 }).catch((/** @type {Error} */ error) => {
   console.warn(`Slice releases are off: ${error.message}`);
   return /** @type {Record<string, { live: string, note: string }>} */ ({});

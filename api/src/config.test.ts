@@ -8,6 +8,9 @@ describe('settings from the environment', () => {
     const config = readConfig({});
     expect(config.port).toBe(4000);
     expect(config.dataDir).toBe(path.join(REPO_ROOT, '.data'));
+    // Beside the data folder, not in it: the site serves the release store.
+    expect(config.releasesDir).toBe(path.join(REPO_ROOT, '.releases'));
+    expect(readConfig({ RELEASES_DIR: '/srv/releases' }).releasesDir).toBe('/srv/releases');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.seedDemo).toBe(true);
     expect(config.smtpUrl).toBeUndefined();

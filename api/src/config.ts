@@ -40,6 +40,12 @@ export interface ApiConfig {
   registryHost: string;
   /** Data folder: the embedded database (db/), uploaded images (uploads/) and the generated JWT secret. */
   dataDir: string;
+  /**
+   * The release store: each slice release's files, `<target>/<release id>/…`, written only by the
+   * registry's upload route and served to browsers by the site. Never inside `dataDir`: a file served
+   * from there could be a secret.
+   */
+  releasesDir: string;
   /** PostgreSQL server; unset means the embedded database in `dataDir/db`. */
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
@@ -196,6 +202,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     // Loopback unless the operator opens it to a network of their choosing (a container network).
     registryHost: env.REGISTRY_HOST?.trim() || '127.0.0.1',
     dataDir: path.resolve(env.API_DATA_DIR || path.join(REPO_ROOT, '.data')),
+    releasesDir: path.resolve(env.RELEASES_DIR || path.join(REPO_ROOT, '.releases')),
     databaseUrl,
     jwtSecret: env.JWT_SECRET || undefined,
     session: { idleSeconds: SESSION_IDLE_MINUTES * 60, maxSeconds: SESSION_MAX_HOURS * 3600 },

@@ -20,7 +20,7 @@ import {
   SLOT_REPORT_INTERVAL_MS,
 } from 'shared-contracts';
 import { deployToken, registryClient } from '../../scripts/releases/registry-client.mjs';
-import { describeBuild, storeReleaseFiles } from '../../scripts/releases/release-files.mjs';
+import { describeBuild, publishBuild } from '../../scripts/releases/release-files.mjs';
 import { freePort, ROOT, startApi, startWebApps } from '../../scripts/site.mjs';
 import { test as base, DEMO, expect } from '../support/fixtures';
 
@@ -37,20 +37,18 @@ const test = base.extend<object, { store: Store }>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern.
     async ({}, use) => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'store-e2e-releases-'));
+      // The release store outside the data folder, as in every store.
+      const releasesDir = await mkdtemp(path.join(tmpdir(), 'store-e2e-release-files-'));
       const api = await startApi({
         port: await freePort(),
         registryPort: await freePort(),
-        env: { API_DATA_DIR: dataDir },
+        env: { API_DATA_DIR: dataDir, RELEASES_DIR: releasesDir },
         quiet: true,
       });
-      await use({
-        apiUrl: api.url,
-        registryUrl: api.registryUrl,
-        dataDir,
-        releasesDir: path.join(dataDir, 'releases'),
-      });
+      await use({ apiUrl: api.url, registryUrl: api.registryUrl, dataDir, releasesDir });
       await api.stop();
       await rm(dataDir, { recursive: true, force: true });
+      await rm(releasesDir, { recursive: true, force: true });
     },
     { scope: 'worker' },
   ],
@@ -77,12 +75,7 @@ const run = promisify(execFile);
 /** `npm run slice -- …` against this file's store; its output, or its refusal as an error. */
 async function slice(store: Store, ...args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, [path.join(ROOT, 'scripts/slice.mjs'), ...args], {
-    env: {
-      ...process.env,
-      REGISTRY_URL: store.registryUrl,
-      API_DATA_DIR: store.dataDir,
-      RELEASES_DIR: store.releasesDir,
-    },
+    env: { ...process.env, REGISTRY_URL: store.registryUrl, API_DATA_DIR: store.dataDir },
   });
   return stdout;
 }
@@ -107,9 +100,8 @@ async function publishCatalogWithAboutTitle(store: Store, title: string): Promis
     rmSync(`${file}.gz`, { force: true });
   }
   const build = describeBuild(root, 'mf_catalog');
-  await storeReleaseFiles(store.releasesDir, 'mf_catalog', build.id, build.files as string);
-  const { id: _id, files: _files, ...record } = build;
-  await registryClient(store.registryUrl, deployToken('mf_catalog', store.dataDir)).publish('mf_catalog', record);
+  const registry = registryClient(store.registryUrl, deployToken('mf_catalog', store.dataDir));
+  await publishBuild(registry, 'mf_catalog', build, undefined);
   rmSync(root, { recursive: true, force: true });
   return build.id;
 }

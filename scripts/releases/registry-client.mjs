@@ -36,15 +36,18 @@ export function deployToken(target, dataDir) {
  * @param {string} [source] where the URL came from, said when it cannot be reached
  */
 export function registryClient(registryUrl, token, source) {
-  /** @param {string} method @param {string} apiPath @param {unknown} [body] @returns {Promise<any>} */
-  async function call(method, apiPath, body) {
+  /**
+   * @param {string} method @param {string} apiPath
+   * @param {{ json?: unknown, bytes?: Uint8Array }} [body] JSON, or a file's bytes
+   * @returns {Promise<any>}
+   */
+  async function call(method, apiPath, body = {}) {
+    const contentType =
+      body.bytes !== undefined ? 'application/octet-stream' : body.json !== undefined ? 'application/json' : undefined;
     const response = await fetch(`${registryUrl}${apiPath}`, {
       method,
-      headers: {
-        Authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { Authorization: `Bearer ${token}`, ...(contentType ? { 'Content-Type': contentType } : {}) },
+      body: body.bytes ?? (body.json === undefined ? undefined : JSON.stringify(body.json)),
     }).catch((error) => {
       const why = [error.cause?.code ?? error.message, source].filter(Boolean).join('; ');
       throw new Error(`The release registry at ${registryUrl} cannot be reached (${why})`);
@@ -60,14 +63,20 @@ export function registryClient(registryUrl, token, source) {
     /** @param {string} target @returns {Promise<import('shared-contracts').ReleaseTargetState>} */
     state: (target) => call('GET', paths.target(target)),
     /** @param {string} target @param {import('shared-contracts/schemas').ReleasePublishPayload} release @returns {Promise<import('shared-contracts').PublishedRelease>} */
-    publish: (target, release) => call('POST', paths.target(target), release),
+    publish: (target, release) => call('POST', paths.target(target), { json: release }),
+    /** One file of a published release. @param {string} target @param {string} release @param {string} filePath @param {Uint8Array} bytes */
+    upload: (target, release, filePath, bytes) => call('PUT', paths.file(target, release, filePath), { bytes }),
+    /** @param {string} target @param {string} release @returns {Promise<import('shared-contracts').ReleaseFileList>} */
+    files: (target, release) => call('GET', paths.files(target, release)),
     /** @param {string} target @param {import('shared-contracts/schemas').ReleaseLivePayload} change */
-    live: (target, change) => call('PUT', paths.live(target), change),
+    live: (target, change) => call('PUT', paths.live(target), { json: change }),
     /** @param {string} target @param {import('shared-contracts/schemas').ReleaseReasonPayload} change */
-    rollback: (target, change) => call('POST', paths.rollback(target), change),
+    rollback: (target, change) => call('POST', paths.rollback(target), { json: change }),
     /** @param {string} target @param {import('shared-contracts/schemas').ReleaseCanaryPayload} change */
-    canary: (target, change) => call('PUT', paths.canary(target), change),
+    canary: (target, change) => call('PUT', paths.canary(target), { json: change }),
     /** @param {string} target @param {import('shared-contracts/schemas').ReleaseReasonPayload} change */
-    canaryOff: (target, change) => call('DELETE', paths.canary(target), change),
+    canaryOff: (target, change) => call('DELETE', paths.canary(target), { json: change }),
+    /** @param {string} target @param {import('shared-contracts/schemas').ReleasePrunePayload} change @returns {Promise<import('shared-contracts').PrunedReleases>} */
+    prune: (target, change) => call('POST', paths.prune(target), { json: change }),
   };
 }

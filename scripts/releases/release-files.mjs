@@ -1,44 +1,88 @@
 // @ts-check
 /**
- * A target's build as a release: its id (package version + a hash of the built files), its git
- * commit, the shared singletons it needs (a slice) or provides (the shell), and, for a slice, its
- * files copied into the release store under `<target>/<id>/`, never to be changed again.
+ * A target's build as a release: its file list (path, size, SHA-256 of each file), its git commit,
+ * the shared singletons it needs (a slice) or provides (the shell). The registry names the release
+ * from the list and stores a slice's files as they are uploaded to it (publishBuild).
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { releaseId } from 'shared-contracts';
+import { RELEASE_HASH_LENGTH, releaseFileListText, releaseId } from 'shared-contracts';
 
 /** @typedef {import('shared-contracts').ReleaseTarget} ReleaseTarget */
+/** @typedef {import('shared-contracts').ReleaseFile} ReleaseFile */
 
 /** The package folder of a target (`mf_catalog` → `mf-catalog`). @param {ReleaseTarget} target */
 export const packageDirOf = (target) => target.replaceAll('_', '-');
 
-/** The folders whose files make a target's release: a slice's `dist` holds its browser and Node builds. @param {ReleaseTarget} target */
-const builtFolders = (target) => (target === 'shell' ? ['dist', 'dist-server'] : ['dist']);
+/**
+ * Files in a build folder that are no part of a release. The federation stats: no runtime reads
+ * them (the runtime reads mf-manifest.json), and two builds of the same code differ in them, since
+ * the stats plugin credits a shared module to whichever expose the bundler reached it from first.
+ * What the typecheck (`tsc -b`) writes into `dist`: type declarations and its build info, there or
+ * not depending on whether it ran. A slice's standalone page: a slice runs only inside the shell's.
+ * @param {ReleaseTarget} target @param {string} file a path inside the release
+ */
+const notReleased = (target, file) =>
+  /(^|\/)mf-stats\.json(\.br|\.gz)?$/.test(file) ||
+  /\.d\.ts$|\.tsbuildinfo$/.test(file) ||
+  (target !== 'shell' && /^index\.html(\.br|\.gz)?$/.test(file));
 
-/** Every file under `dir`, as paths relative to it, sorted. @param {string} dir @returns {string[]} */
+/** @param {import('node:fs').Dirent} entry */
+const kindOf = (entry) =>
+  entry.isSymbolicLink()
+    ? 'a symlink'
+    : entry.isFIFO()
+      ? 'a fifo'
+      : entry.isSocket()
+        ? 'a socket'
+        : entry.isBlockDevice() || entry.isCharacterDevice()
+          ? 'a device'
+          : 'not a regular file';
+
+/**
+ * Every file under `dir`, as `/`-separated paths relative to it. A release holds regular files and
+ * folders only: anything else (a symlink above all, which could point at a secret) is refused.
+ * @param {string} dir @returns {string[]}
+ */
 function filesUnder(dir) {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .sort();
+  /** @type {string[]} */
+  const files = [];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) continue;
+    if (!entry.isFile()) throw new Error(`${full} is ${kindOf(entry)}: a release holds only regular files and folders`);
+    files.push(path.relative(dir, full).split(path.sep).join('/'));
+  }
+  return files;
 }
 
-/** The first 10 hex digits of the SHA-256 of the files' names and contents. @param {string[]} dirs */
-export function contentHash(dirs) {
-  const hash = createHash('sha256');
-  for (const dir of dirs) {
-    for (const file of filesUnder(dir)) {
-      hash.update(`${path.basename(dir)}/${file}\0`);
-      hash.update(readFileSync(path.join(dir, file)));
-      hash.update('\0');
-    }
-  }
-  return hash.digest('hex').slice(0, 10);
+/**
+ * The files of a release, read from `dir` (`prefix/` before each path for the shell, which has two
+ * build folders), sorted by path.
+ * @param {ReleaseTarget} target @param {string} dir @param {string[]} folders
+ * @returns {ReleaseFile[]}
+ */
+function releaseFiles(target, dir, folders) {
+  return folders
+    .flatMap((folder) =>
+      filesUnder(path.join(dir, folder)).map((file) => (folder === '.' ? file : `${folder}/${file}`)),
+    )
+    .filter((file) => !notReleased(target, file))
+    .sort()
+    .map((file) => {
+      const bytes = readFileSync(path.join(dir, file));
+      return { path: file, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+    });
 }
+
+/** The id the registry gives a release of these files (shared-contracts, releaseFileListText). @param {string} version @param {ReleaseFile[]} files */
+const releaseIdOf = (version, files) =>
+  releaseId(
+    version,
+    createHash('sha256').update(releaseFileListText(files)).digest('hex').slice(0, RELEASE_HASH_LENGTH),
+  );
 
 /** The commit checked out in `root`, `-dirty` when the package has uncommitted changes; `unknown` outside git. @param {string} root @param {string} packageDir */
 function gitCommit(root, packageDir) {
@@ -63,14 +107,16 @@ const packageOf = (name) =>
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /**
- * What a built target is as a release, read from its build in `root`/<package>.
+ * What a built target is as a release, read from its build in `root`/<package>: a slice's `dist`
+ * (its browser and Node builds), the shell's `dist` and `dist-server`.
  * @param {string} root @param {ReleaseTarget} target
  */
 export function describeBuild(root, target) {
   const packageDir = path.join(root, packageDirOf(target));
-  const folders = builtFolders(target).map((folder) => path.join(packageDir, folder));
+  const dir = target === 'shell' ? packageDir : path.join(packageDir, 'dist');
+  const folders = target === 'shell' ? ['dist', 'dist-server'] : ['.'];
   const manifestFile = path.join(packageDir, 'dist', 'mf-manifest.json');
-  for (const required of [...folders, manifestFile]) {
+  for (const required of [...folders.map((folder) => path.join(dir, folder)), manifestFile]) {
     if (!existsSync(required)) throw new Error(`${required} is missing: build ${target} first`);
   }
   const { version, dependencies = {} } = readJson(path.join(packageDir, 'package.json'));
@@ -84,37 +130,38 @@ export function describeBuild(root, target) {
     if (target === 'shell') provides[name] = shared.find((entry) => packageOf(entry.name) === name)?.version ?? '';
     else if (dependencies[name]) needs[name] = dependencies[name];
   }
-  const hash = contentHash(folders);
+  const files = releaseFiles(target, dir, folders);
   return {
-    id: releaseId(version, hash),
+    id: releaseIdOf(version, files),
     version: /** @type {string} */ (version),
-    hash,
     commit: gitCommit(root, packageDirOf(target)),
     needs,
     provides,
-    /** The folder served as the release (slices only: the shell is deployed with the site server). */
-    files: target === 'shell' ? null : path.join(packageDir, 'dist'),
+    files,
+    /** Where the files' paths start. */
+    dir,
   };
 }
 
+/** A few uploads in flight: a release is a couple of hundred files, each a request. */
+const UPLOADS_AT_ONCE = 4;
+
 /**
- * Copies the release's files into the store, unless that release is there already. A copy is made
- * beside it and renamed into place, so a reader never sees half a release and two publishers of
- * the same content both end with the one copy.
- * @param {string} storeDir @param {ReleaseTarget} target @param {string} id @param {string} files
+ * Publishes a build and uploads whichever of its files the registry does not hold yet (a slice's:
+ * the shell's files are deployed with the site server). Publishing the same build again uploads
+ * only what an interrupted run left out.
+ * @param {ReturnType<typeof import('./registry-client.mjs').registryClient>} registry
+ * @param {ReleaseTarget} target @param {ReturnType<typeof describeBuild>} build @param {string | undefined} reason
  */
-export async function storeReleaseFiles(storeDir, target, id, files) {
-  const destination = path.join(storeDir, target, id);
-  if (existsSync(destination)) return destination;
-  const staging = `${destination}.partial-${process.pid}-${Date.now()}`;
-  await mkdir(path.dirname(destination), { recursive: true });
-  await cp(files, staging, { recursive: true });
-  try {
-    await rename(staging, destination);
-  } catch (error) {
-    // Another publisher of the same content was first: its copy is the same files.
-    await rm(staging, { recursive: true, force: true });
-    if (!existsSync(destination)) throw error;
-  }
-  return destination;
+export async function publishBuild(registry, target, build, reason) {
+  const { version, commit, needs, provides, files } = build;
+  const published = await registry.publish(target, { version, commit, needs, provides, files, reason });
+  const queue = [...published.missing];
+  const uploadNext = async () => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      await registry.upload(target, published.release.id, file, readFileSync(path.join(build.dir, file)));
+    }
+  };
+  await Promise.all(Array.from({ length: UPLOADS_AT_ONCE }, uploadNext));
+  return { ...published, uploaded: published.missing.length };
 }

@@ -18,6 +18,7 @@ const OPTIONS = {
   'no-build': { type: 'boolean' },
   force: { type: 'boolean' },
   reason: { type: 'string' },
+  keep: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 };
 
@@ -29,6 +30,7 @@ const ARGUMENTS = {
   canary: [1, 2],
   list: [0, 0],
   status: [0, 0],
+  prune: [0, 0],
 };
 
 const TARGET_NAMES = RELEASE_TARGETS.map((target) =>
@@ -68,7 +70,9 @@ function optionsAndArguments(args) {
       values[token.name] = true;
     } else {
       if (token.value === undefined || (!token.inlineValue && token.value.startsWith('-'))) {
-        throw new UsageError(`${token.rawName} needs a value, e.g. ${token.rawName} "why"`);
+        throw new UsageError(
+          `${token.rawName} needs a value, e.g. ${token.rawName} ${token.name === 'keep' ? '5' : '"why"'}`,
+        );
       }
       values[token.name] = token.value;
     }
@@ -80,7 +84,7 @@ function optionsAndArguments(args) {
  * @param {string[]} args the command line after `npm run slice --`
  * @returns {{ help: true } | {
  *   help: false, command: string, target: ReleaseTarget, rest: string[],
- *   options: { live: boolean, noBuild: boolean, force: boolean, reason: string | undefined },
+ *   options: { live: boolean, noBuild: boolean, force: boolean, reason: string | undefined, keep: number | undefined },
  * }}
  */
 export function readSliceArgs(args) {
@@ -99,6 +103,10 @@ export function readSliceArgs(args) {
   if (command === 'canary') checkCanary(rest);
   else if (rest.length < fewest) throw new UsageError(`${command} needs a release id`);
   else if (rest.length > most) throw new UsageError(`${command} takes no argument '${rest[most]}'`);
+  const keep = typeof values.keep === 'string' ? values.keep : undefined;
+  if (command === 'prune' && !(keep && /^\d{1,6}$/.test(keep))) {
+    throw new UsageError('prune needs --keep <n>: how many of the newest releases keep their files (0 or more)');
+  }
   return {
     help: false,
     command,
@@ -109,6 +117,7 @@ export function readSliceArgs(args) {
       noBuild: values['no-build'] === true,
       force: values.force === true,
       reason: typeof values.reason === 'string' ? values.reason : undefined,
+      keep: keep === undefined ? undefined : Number(keep),
     },
   };
 }

@@ -160,6 +160,23 @@ export const RELEASE_MESSAGES = {
   /** A shell release that would strand a live slice or canary: each as `mf_catalog 1.0.0-… needs …`. */
   shellStrandsSlices: (release: string, mismatches: string[]) =>
     `shell ${release} would leave live slices without what they need: ${mismatches.join('; ')}`,
+  /** Publishing: a file list the registry will not record. */
+  duplicateFile: (path: string) => `${path} is listed twice`,
+  fileInsideFile: (path: string) => `${path} is listed both as a file and as a folder`,
+  /** Uploading one file of a release. */
+  shellFilesNotStored: 'The shell is deployed with the site server: its files are not uploaded to the release store',
+  fileNotListed: (release: string, path: string) => `${release} lists no file ${path}`,
+  fileSizeWrong: (path: string, listed: number, sent: number) =>
+    `${path} is listed with ${listed} bytes, the upload has ${sent}`,
+  fileDigestWrong: (path: string) => `${path} does not match the SHA-256 its release lists`,
+  filesAlreadyStored: (release: string) => `Every file of ${release} is stored already: a release's files never change`,
+  /** live and canary: a release that could not run. */
+  filesNotStored: (target: string, release: string) =>
+    `${target} ${release} cannot be switched to: its files are not all in the release store (publish it again to upload them)`,
+  requiredFilesMissing: (target: string, release: string, paths: string[]) =>
+    `${target} ${release} cannot run: its file list has no ${paths.join(', ')}`,
+  /** The history's reason for a prune. */
+  pruned: (keep: number) => `files removed: not live, not the canary, not among the last ${keep} releases`,
   /** A release's figures in a period, as the history keeps them: `48 visitors, 310 views, 41 errors (12.9 %)`. */
   healthEvidence: (health: { visitors: number; views: number; errors: number; errorRate: number }) =>
     `${health.visitors} visitors, ${health.views} views, ${health.errors} errors (${percentText(health.errorRate)})`,

@@ -19,6 +19,13 @@ export const API_PATHS = {
     rollback: (target: string) => `/releases/${target}/rollback`,
     /** PUT: a canary (release and percent); DELETE: no canary. */
     canary: (target: string) => `/releases/${target}/canary`,
+    /** GET: a release's file list, once all its files are stored. */
+    files: (target: string, release: string) => `/releases/${target}/${release}/files`,
+    /** PUT: one file of a published release, its bytes as the body. */
+    file: (target: string, release: string, filePath: string) =>
+      `/releases/${target}/${release}/files/${filePath.split('/').map(encodeURIComponent).join('/')}`,
+    /** POST: remove the files of old releases that are not live or canary. */
+    prune: (target: string) => `/releases/${target}/prune`,
     /** POST: the browser's slot-health beacon. */
     reports: '/releases/reports',
   },

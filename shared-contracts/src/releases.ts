@@ -58,14 +58,60 @@ export const PAGE_VIEW_TOKEN_TTL_MS = 30 * 60_000;
 /** The secret the API and the site server share (SITE_SECRET) is at least this long in production. */
 export const SITE_SECRET_MIN_BYTES = 32;
 
-/** A release id: the package version and a short hash of the built files (`1.0.0-3f9a0c12de`). */
+/** A release id: the package version and a short hash of its file list (`1.0.0-3f9a0c12de`). */
 export const releaseId = (version: string, hash: string) => `${version}-${hash}`;
+
+/** One file of a release: its path inside the release (`/` between folders), its size in bytes and its SHA-256 (hex). */
+export interface ReleaseFile {
+  path: string;
+  size: number;
+  sha256: string;
+}
+
+/**
+ * What a release's hash is taken over: one line `path\0size\0sha256\n` per file, sorted by path.
+ * The registry names a release by the first RELEASE_HASH_LENGTH hex digits of this text's SHA-256,
+ * so the name says exactly which bytes it serves.
+ */
+export const releaseFileListText = (files: readonly ReleaseFile[]) =>
+  [...files]
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+    .map((file) => `${file.path}\0${file.size}\0${file.sha256}\n`)
+    .join('');
+export const RELEASE_HASH_LENGTH = 10;
+
+/**
+ * The largest file a release may hold, and so the largest upload the registry reads. The largest
+ * file of a build is a source map of a vendor chunk (mf-admin's, with antd: about 2.4 MB).
+ */
+export const RELEASE_FILE_MAX_BYTES = 8 * 1024 * 1024;
+/** The most files a release may list (a slice's build has about 200). */
+export const RELEASE_FILES_MAX = 2000;
+
+/**
+ * The files a slice release cannot run without: its manifest and entry, and for the catalog,
+ * rendered by the site server too, its Node build's. `live` and `canary` refuse a release lacking one.
+ */
+export const releaseRequiredFiles = (target: ReleaseTarget): string[] =>
+  target === 'shell'
+    ? []
+    : [
+        'mf-manifest.json',
+        'remoteEntry.js',
+        ...(target === 'mf_catalog' ? ['server/mf-manifest.json', 'server/remoteEntry.js'] : []),
+      ];
+
+/**
+ * The shell is deployed with the site server: its release records its file list (for its id) and
+ * what it provides, but its files are not uploaded to the release store.
+ */
+export const storesReleaseFiles = (target: ReleaseTarget) => target !== 'shell';
 
 export interface Release {
   id: string;
   target: ReleaseTarget;
   version: string;
-  /** The first 10 hex digits of the SHA-256 of the built files (names and contents). */
+  /** The first 10 hex digits of the SHA-256 of its file list (releaseFileListText), computed by the registry. */
   hash: string;
   /** The git commit it was built from (`abc1234`, `abc1234-dirty` with uncommitted changes). */
   commit: string;
@@ -74,11 +120,13 @@ export interface Release {
   needs: Record<string, string>;
   /** The shell: the shared singletons it provides, with the version of each (`{ "store-runtime": "1.1.0" }`). */
   provides: Record<string, string>;
+  /** Every file of its list is in the release store (a slice; never for the shell, whose files are deployed with the site). */
+  filesStored: boolean;
 }
 
 /**
  * What the history records: a publish, a switch, the registry stopping a failing canary or rolling
- * back a release that failed while it baked, and a bake that ended without failing.
+ * back a release that failed while it baked, a bake that ended without failing, a release's files removed.
  */
 export const RELEASE_ACTIONS = [
   'publish',
@@ -89,6 +137,7 @@ export const RELEASE_ACTIONS = [
   'auto-canary-off',
   'auto-rollback',
   'baked',
+  'prune',
 ] as const;
 export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
 
@@ -149,8 +198,22 @@ export interface ReleaseTargetState {
   bake: ReleaseBake | null;
 }
 
-/** POST /releases/:target: the release, and whether this call created it (false: the same content was there). */
+/**
+ * POST /releases/:target: the release, whether this call created it (false: the same file list was
+ * published before), and the paths of its files the store does not hold yet, to upload.
+ */
 export interface PublishedRelease {
   release: Release;
   created: boolean;
+  missing: string[];
+}
+
+/** GET /releases/:target/:id/files: the file list of a release whose files are all stored. */
+export interface ReleaseFileList {
+  files: ReleaseFile[];
+}
+
+/** POST /releases/:target/prune: the releases whose files were removed. */
+export interface PrunedReleases {
+  pruned: string[];
 }

@@ -30,6 +30,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type ReleaseAction,
+  type ReleaseFile,
   type ReleaseTarget,
   ROLES,
 } from 'shared-contracts';
@@ -416,7 +417,7 @@ export const mailOutbox = pgTable(
 const releaseTarget = () => varchar('target', { length: 40 }).$type<ReleaseTarget>().notNull();
 const releaseRef = (name: string) => varchar(name, { length: 60 });
 
-/** Published releases: immutable once written. */
+/** Published releases: immutable once written, but for whether their files are stored. */
 export const releases = pgTable(
   'releases',
   {
@@ -428,6 +429,10 @@ export const releases = pgTable(
     createdAt: createdAt(),
     needs: jsonb('needs').$type<Record<string, string>>().notNull(),
     provides: jsonb('provides').$type<Record<string, string>>().notNull(),
+    /** Its files (path, size, SHA-256), as published: the id is derived from them. */
+    files: jsonb('files').$type<ReleaseFile[]>().notNull().default([]),
+    /** Every listed file is in the release store; false again once pruned. */
+    filesStored: boolean('files_stored').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.target, t.id] }), index('releases_target_created_idx').on(t.target, t.createdAt)],
 );

@@ -31,6 +31,8 @@ declare module 'fastify' {
      * (uploads/multipart.ts), so it cannot declare a `body` for Fastify to validate.
      */
     multipartForm?: z.ZodType;
+    /** A route that reads its body as raw bytes (`consumes` names the type): what the bytes are, for the document. */
+    binaryBody?: string;
   }
 }
 
@@ -115,8 +117,14 @@ export async function registerDocs(app: FastifyInstance, kind: DocumentKind = DO
     // The routes have no base path to strip, and a relative server URL is no base to strip by.
     stripBasePath: false,
     transform: (input) => {
-      const { multipartForm, ...schema } = input.schema ?? {};
-      const output = routeTransform({ ...input, schema });
+      const { multipartForm, binaryBody, ...schema } = input.schema ?? {};
+      const output = namedWildcard(routeTransform({ ...input, schema }));
+      if (binaryBody) {
+        return {
+          ...output,
+          schema: { ...output.schema, body: { type: 'string', format: 'binary', description: binaryBody } },
+        };
+      }
       return multipartForm ? { ...output, schema: { ...output.schema, body: formJsonSchema(multipartForm) } } : output;
     },
     // The transform names every component twice, as read (`UserInput`) and as sent (`User`); these
@@ -124,6 +132,24 @@ export async function registerDocs(app: FastifyInstance, kind: DocumentKind = DO
     transformObject: (document) => withoutUnusedInputs(transformObject(document)),
   });
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PATH });
+}
+
+interface JsonObjectSchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+
+/** OpenAPI has no wildcard: a route ending in `*` is documented with the rest of its path as the parameter `path`. */
+function namedWildcard<T extends { url: string; schema: { params?: unknown } }>(output: T): T {
+  const params = output.schema.params as JsonObjectSchema | undefined;
+  if (!output.url.endsWith('*') || !params?.properties) return output;
+  const { '*': rest, ...others } = params.properties;
+  const renamed = {
+    ...params,
+    properties: { ...others, path: rest },
+    required: params.required?.map((name) => (name === '*' ? 'path' : name)),
+  };
+  return { ...output, url: output.url.replace(/\*$/, ':path'), schema: { ...output.schema, params: renamed } };
 }
 
 interface WithComponents {

@@ -4,15 +4,18 @@
  */
 import {
   type CanaryRoute,
+  type PrunedReleases,
   type PublishedRelease,
   RELEASE_ACTIONS,
   RELEASE_TARGETS,
   type Release,
+  type ReleaseFileList,
   type ReleaseHistoryEntry,
   type ReleaseRouting,
   type ReleaseTarget,
   type ReleaseTargetState,
 } from 'shared-contracts';
+import { releaseFileSchema } from 'shared-contracts/schemas';
 import { z } from 'zod';
 
 const targetSchema = z.enum(RELEASE_TARGETS);
@@ -27,6 +30,7 @@ export const releaseSchema = z.object({
   createdAt: z.string(),
   needs: versionsSchema,
   provides: versionsSchema,
+  filesStored: z.boolean(),
 }) satisfies z.ZodType<Release>;
 
 const canarySchema = z.object({ release: z.string(), percent: z.number().int() }) satisfies z.ZodType<CanaryRoute>;
@@ -63,7 +67,16 @@ export const releaseTargetStateSchema = z.object({
 export const publishedReleaseSchema = z.object({
   release: releaseSchema,
   created: z.boolean(),
+  missing: z.array(z.string()).describe('The paths of its files the store does not hold yet: upload each'),
 }) satisfies z.ZodType<PublishedRelease>;
+
+export const releaseFileListSchema = z.object({
+  files: z.array(releaseFileSchema),
+}) satisfies z.ZodType<ReleaseFileList>;
+
+export const prunedReleasesSchema = z.object({
+  pruned: z.array(z.string()).describe('The releases whose files were removed'),
+}) satisfies z.ZodType<PrunedReleases>;
 
 const routeSchema = z.object({ live: z.string().nullable(), canary: canarySchema.nullable() });
 

@@ -1,10 +1,19 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS, RELEASE_TARGETS, type ReleaseTarget, SLOT_REPORT_MAX_BYTES } from 'shared-contracts';
+import {
+  API_PATHS,
+  RELEASE_FILE_MAX_BYTES,
+  RELEASE_TARGETS,
+  REQUEST_MESSAGES,
+  type ReleaseTarget,
+  SLOT_REPORT_MAX_BYTES,
+} from 'shared-contracts';
 import { pageViewTokens } from 'shared-contracts/page-view-tokens';
 import {
   releaseCanarySchema,
+  releaseIdField,
   releaseLiveSchema,
+  releasePruneSchema,
   releasePublishSchema,
   releaseReasonSchema,
   slotReportSchema,
@@ -16,16 +25,26 @@ import type { RouteOptions } from '../context.js';
 import { HttpError } from '../lib/errors.js';
 import { BODY_ERRORS, described, errorResponses } from '../lib/responses.js';
 import { createDeployAuth, loadDeployTokens } from './deploy-tokens.js';
-import { publishedReleaseSchema, releaseRoutingSchema, releaseTargetStateSchema } from './release-schemas.js';
+import {
+  prunedReleasesSchema,
+  publishedReleaseSchema,
+  releaseFileListSchema,
+  releaseRoutingSchema,
+  releaseTargetStateSchema,
+} from './release-schemas.js';
+import { releaseStore } from './release-store.js';
 import {
   makeLive,
+  pruneReleases,
   publishRelease,
+  readReleaseFiles,
   readRouting,
   readTargetState,
   recordSlotReports,
   rollback,
   startCanary,
   stopCanary,
+  storeReleaseFile,
 } from './releases.service.js';
 
 declare module 'fastify' {
@@ -41,6 +60,10 @@ const targetParams = z.object({
     .max(40)
     .describe(`The shell or a slice: ${RELEASE_TARGETS.join(', ')}`),
 });
+const releaseParams = targetParams.extend({ id: releaseIdField });
+const fileParams = releaseParams.extend({ '*': z.string().max(255).describe('The path of the file in the release') });
+/** An uploaded file's bytes, as sent. */
+const RAW_BODY = 'application/octet-stream';
 /** Switches that take no more than a reason may be sent without a body (Fastify reads none as null). */
 const optionalReason = releaseReasonSchema.nullish();
 const DEPLOY_ERRORS = [401, 403, 404, 409, ...BODY_ERRORS] as const;
@@ -59,7 +82,12 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
   const authorize = createDeployAuth(await loadDeployTokens(ctx.config), tokenFailures);
   const guards = createGuards(ctx);
   const security = [{ deployToken: [] }];
+  const store = releaseStore(ctx.config.releasesDir);
   app.decorateRequest('deployer', null);
+  // Only this plugin's routes read a raw body: the upload of a release file.
+  app.addContentTypeParser(RAW_BODY, { parseAs: 'buffer', bodyLimit: RELEASE_FILE_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
 
   /** A token that may deploy the target named in the path, and that target known: before the body is read. */
   const requireDeployToken = async (request: FastifyRequest) => {
@@ -130,9 +158,67 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
       onRequest: requireDeployToken,
     },
     async (request, reply) => {
-      const published = await publishRelease(ctx.db, targetOf(request), request.body, deployer(request));
+      const published = await publishRelease(ctx.db, store, targetOf(request), request.body, deployer(request));
       return reply.status(published.created ? 201 : 200).send(published);
     },
+  );
+
+  app.put(
+    API_PATHS.releases.file(':target', ':id', '*'),
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'uploadReleaseFile',
+        summary: 'Store one file of a published release: its bytes must have the size and SHA-256 its list gives',
+        params: fileParams,
+        consumes: [RAW_BODY],
+        binaryBody: `The file's bytes (${RAW_BODY}), at most ${RELEASE_FILE_MAX_BYTES} bytes`,
+        response: { 204: z.null().describe('Stored'), ...errorResponses(...DEPLOY_ERRORS) },
+      },
+      // No route-wide bodyLimit: the raw body's parser allows a release file, any other body keeps the API's limit.
+      onRequest: requireDeployToken,
+    },
+    async (request, reply) => {
+      // Any other body was parsed as what it said it was: JSON is no file.
+      if (!Buffer.isBuffer(request.body)) throw new HttpError(415, REQUEST_MESSAGES.unsupportedType);
+      const { id, '*': filePath } = request.params;
+      await storeReleaseFile(ctx.db, store, targetOf(request), id, filePath, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    API_PATHS.releases.files(':target', ':id'),
+    {
+      schema: {
+        tags,
+        security: [],
+        operationId: 'getReleaseFiles',
+        summary: "A release's file list (path, size, SHA-256), once every file is stored: what the site serves",
+        params: releaseParams,
+        response: { 200: releaseFileListSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => readReleaseFiles(ctx.db, targetOf(request), request.params.id),
+  );
+
+  app.post(
+    API_PATHS.releases.prune(':target'),
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'pruneReleases',
+        summary:
+          'Remove the files of releases that are not live, not the canary and not among the newest `keep` (records and history stay)',
+        params: targetParams,
+        body: releasePruneSchema,
+        response: { 200: prunedReleasesSchema, ...errorResponses(...DEPLOY_ERRORS) },
+      },
+      onRequest: requireDeployToken,
+    },
+    async (request) => pruneReleases(ctx.db, store, targetOf(request), request.body, deployer(request)),
   );
 
   app.put(

@@ -4,29 +4,38 @@
  * entry before committing: two changes of one target apply one after the other, in the order
  * their locks were granted, and both are in the history; other targets never wait for it.
  */
+import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   PAGE_VIEW_TOKEN_TTL_MS,
+  type PrunedReleases,
   type PublishedRelease,
+  RELEASE_HASH_LENGTH,
   RELEASE_MESSAGES,
   RELEASE_TARGETS,
   type Release,
   type ReleaseAction,
+  type ReleaseFile,
+  type ReleaseFileList,
   type ReleaseRouting,
   type ReleaseTarget,
   type ReleaseTargetState,
+  releaseFileListText,
   releaseId,
+  releaseRequiredFiles,
+  storesReleaseFiles,
 } from 'shared-contracts';
 import type { PageViewTokens } from 'shared-contracts/page-view-tokens';
 import type {
   ReleaseCanaryPayload,
   ReleaseLivePayload,
+  ReleasePrunePayload,
   ReleasePublishPayload,
   SlotReportPayload,
 } from 'shared-contracts/schemas';
 import type { Db, Executor } from '../db/database.js';
 import { releaseHistory, releases, releaseTargets } from '../db/schema.js';
-import { conflict, notFound } from '../lib/errors.js';
+import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { unmetNeeds } from './compatibility.js';
 import {
   evidenceOf,
@@ -37,6 +46,7 @@ import {
   startPeriod,
   targetsToJudge,
 } from './release-health.js';
+import type { ReleaseStore } from './release-store.js';
 
 /** Who made an automatic change, in the history. */
 export const REGISTRY_DEPLOYER = 'registry';
@@ -63,8 +73,11 @@ function toRelease(row: typeof releases.$inferSelect): Release {
     createdAt: row.createdAt.toISOString(),
     needs: row.needs,
     provides: row.provides,
+    filesStored: row.filesStored,
   };
 }
+
+type ReleaseRow = typeof releases.$inferSelect;
 
 const canaryOf = (row: TargetRow | undefined) =>
   row?.canaryRelease && row.canaryPercent ? { release: row.canaryRelease, percent: row.canaryPercent } : null;
@@ -168,33 +181,180 @@ export async function readTargetState(db: Executor, target: ReleaseTarget): Prom
   };
 }
 
-/** Publishes a release; the same target and id again changes nothing and answers the one stored. */
-export function publishRelease(
+const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/** The short hash a release is named by: of its file list, computed here, never taken from the publisher. */
+const releaseHashOf = (files: readonly ReleaseFile[]) =>
+  sha256Hex(releaseFileListText(files)).slice(0, RELEASE_HASH_LENGTH);
+
+/** A list the store can hold: each path once, and no path both a file and a folder of others. */
+function checkFileList(files: readonly ReleaseFile[]): void {
+  const paths = new Set<string>();
+  for (const file of files) {
+    if (paths.has(file.path)) throw badRequest(RELEASE_MESSAGES.duplicateFile(file.path));
+    paths.add(file.path);
+  }
+  for (const file of files) {
+    const segments = file.path.split('/');
+    for (let depth = 1; depth < segments.length; depth++) {
+      const folder = segments.slice(0, depth).join('/');
+      if (paths.has(folder)) throw badRequest(RELEASE_MESSAGES.fileInsideFile(folder));
+    }
+  }
+}
+
+/**
+ * Publishes a release named from its file list; the same target and list again changes nothing
+ * and answers the one stored. Either way it answers which of its files the store still lacks.
+ */
+export async function publishRelease(
   db: Db,
+  store: ReleaseStore,
   target: ReleaseTarget,
   payload: ReleasePublishPayload,
   by: string,
 ): Promise<PublishedRelease> {
+  checkFileList(payload.files);
+  const hash = releaseHashOf(payload.files);
+  const id = releaseId(payload.version, hash);
   return db.transaction(async (tx) => {
     await lockTarget(tx, target, 'update');
-    const id = releaseId(payload.version, payload.hash);
-    const existing = await findRelease(tx, target, id);
-    if (existing) return { release: toRelease(existing), created: false };
-    const [row] = await tx
-      .insert(releases)
-      .values({
-        target,
-        id,
-        version: payload.version,
-        hash: payload.hash,
-        commit: payload.commit,
-        needs: payload.needs ?? {},
-        provides: payload.provides ?? {},
-      })
-      .returning();
-    if (!row) throw new Error('insert returned nothing');
-    await appendHistory(tx, target, { action: 'publish', release: id, by, reason: payload.reason });
-    return { release: toRelease(row), created: true };
+    let row = await findRelease(tx, target, id);
+    const created = !row;
+    if (!row) {
+      [row] = await tx
+        .insert(releases)
+        .values({
+          target,
+          id,
+          version: payload.version,
+          hash,
+          commit: payload.commit,
+          needs: payload.needs ?? {},
+          provides: payload.provides ?? {},
+          files: payload.files,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      await appendHistory(tx, target, { action: 'publish', release: id, by, reason: payload.reason });
+    }
+    if (!storesReleaseFiles(target)) return { release: toRelease(row), created, missing: [] };
+    // Read from the disk even for a release recorded as stored: a store deleted or restored from an
+    // old backup is refilled by publishing again, with the very bytes the list names.
+    const { release, missing } = await recordStored(tx, store, row);
+    return { release: toRelease(release), created, missing };
+  });
+}
+
+/**
+ * Records whether every file of a release is in the store, as the disk says now. Called holding
+ * the target's lock, under which a prune removes files: what it reads cannot be removed meanwhile.
+ */
+async function recordStored(
+  tx: Executor,
+  store: ReleaseStore,
+  release: ReleaseRow,
+): Promise<{ release: ReleaseRow; missing: string[] }> {
+  const missing = await store.missing(release.target, release.id, release.files);
+  const filesStored = missing.length === 0;
+  if (filesStored === release.filesStored) return { release, missing };
+  const [row] = await tx
+    .update(releases)
+    .set({ filesStored })
+    .where(and(eq(releases.target, release.target), eq(releases.id, release.id)))
+    .returning();
+  return { release: row ?? release, missing };
+}
+
+/**
+ * Stores one file of a published release, once its bytes are what the list says: the same size
+ * and SHA-256. A release whose files are all stored takes no more uploads: its files never change.
+ */
+export async function storeReleaseFile(
+  db: Db,
+  store: ReleaseStore,
+  target: ReleaseTarget,
+  id: string,
+  filePath: string,
+  bytes: Uint8Array,
+): Promise<void> {
+  if (!storesReleaseFiles(target)) throw conflict(RELEASE_MESSAGES.shellFilesNotStored);
+  const release = await requireRelease(db, target, id);
+  if (release.filesStored) throw conflict(RELEASE_MESSAGES.filesAlreadyStored(id));
+  const listed = release.files.find((file) => file.path === filePath);
+  if (!listed) throw notFound(RELEASE_MESSAGES.fileNotListed(id, filePath));
+  if (bytes.byteLength !== listed.size)
+    throw badRequest(RELEASE_MESSAGES.fileSizeWrong(filePath, listed.size, bytes.byteLength));
+  if (sha256Hex(bytes) !== listed.sha256) throw badRequest(RELEASE_MESSAGES.fileDigestWrong(filePath));
+  await store.write(target, id, filePath, bytes);
+  // The last file in: read again under the lock before recording it.
+  if ((await store.missing(target, id, release.files)).length > 0) return;
+  await db.transaction(async (tx) => {
+    await lockTarget(tx, target, 'update');
+    await recordStored(tx, store, await requireRelease(tx, target, id));
+  });
+}
+
+/** The file list of a release whose files are all stored: what the site serves of it. */
+export async function readReleaseFiles(db: Executor, target: ReleaseTarget, id: string): Promise<ReleaseFileList> {
+  const release = await requireRelease(db, target, id);
+  if (!release.filesStored) throw notFound(RELEASE_MESSAGES.filesNotStored(target, id));
+  return { files: release.files };
+}
+
+/**
+ * A slice release must list the files it cannot run without and have every file stored before
+ * visitors get it; the shell is deployed with the site server and checked there.
+ */
+function checkRunnable(target: ReleaseTarget, release: ReleaseRow): void {
+  if (!storesReleaseFiles(target)) return;
+  const listed = new Set(release.files.map((file) => file.path));
+  const lacking = releaseRequiredFiles(target).filter((required) => !listed.has(required));
+  if (lacking.length > 0) throw conflict(RELEASE_MESSAGES.requiredFilesMissing(target, release.id, lacking));
+  if (!release.filesStored) throw conflict(RELEASE_MESSAGES.filesNotStored(target, release.id));
+}
+
+/**
+ * Removes the files of the target's releases that are neither live, nor the canary, nor among the
+ * `keep` newest; their records and history stay, and each removal is recorded. All under the
+ * target's lock, so no switch picks a release whose files are going.
+ */
+export async function pruneReleases(
+  db: Db,
+  store: ReleaseStore,
+  target: ReleaseTarget,
+  payload: ReleasePrunePayload,
+  by: string,
+): Promise<PrunedReleases> {
+  if (!storesReleaseFiles(target)) throw conflict(RELEASE_MESSAGES.shellFilesNotStored);
+  return db.transaction(async (tx) => {
+    const row = await lockTarget(tx, target, 'update');
+    const all = await tx
+      .select({ id: releases.id, filesStored: releases.filesStored })
+      .from(releases)
+      .where(eq(releases.target, target))
+      .orderBy(desc(releases.createdAt), desc(releases.id));
+    const kept = new Set([...all.slice(0, payload.keep).map((release) => release.id), row.live, row.canaryRelease]);
+    const unused = all.filter((release) => !kept.has(release.id));
+    const pruned = unused.filter((release) => release.filesStored).map((release) => release.id);
+    if (pruned.length > 0) {
+      await tx
+        .update(releases)
+        .set({ filesStored: false })
+        .where(and(eq(releases.target, target), inArray(releases.id, pruned)));
+    }
+    for (const release of pruned) {
+      await appendHistory(tx, target, {
+        action: 'prune',
+        release,
+        by,
+        reason: payload.reason ?? RELEASE_MESSAGES.pruned(payload.keep),
+      });
+    }
+    // Also the files of releases whose upload never finished. Under the lock, so that an upload
+    // finishing meanwhile cannot record as stored a release whose files are being removed.
+    for (const release of unused) await store.remove(target, release.id);
+    return { pruned };
   });
 }
 
@@ -202,7 +362,7 @@ export function publishRelease(
  * The gate (docs/architecture.md §4): a slice release's needs against the live shell, a shell
  * release against every live slice release and canary. Throws the 409 naming each mismatch.
  */
-async function checkCompatible(tx: Executor, target: ReleaseTarget, release: typeof releases.$inferSelect) {
+async function checkCompatible(tx: Executor, target: ReleaseTarget, release: ReleaseRow) {
   if (target === 'shell') {
     const stranded = await strandedSlices(tx, release.provides);
     if (stranded.length > 0) throw conflict(RELEASE_MESSAGES.shellStrandsSlices(release.id, stranded));
@@ -249,6 +409,8 @@ export function makeLive(
   return changeTarget(db, target, async (tx, row) => {
     const release = await requireRelease(tx, target, payload.release);
     if (row.live === release.id) throw conflict(RELEASE_MESSAGES.alreadyLive(target, release.id));
+    // Not even forced: force overrides the compatibility gate, never a release that cannot run.
+    checkRunnable(target, release);
     if (!payload.force) await checkCompatible(tx, target, release);
     // A canary made live ends: its figures go with the switch.
     const canaryEvidence =
@@ -304,7 +466,8 @@ async function canaryEvidenceOf(tx: Executor, row: TargetRow, canary: string): P
 /**
  * Back to the release live before the current one. The history is read as a stack: `live` puts a
  * release on it, `rollback` takes the top one off, so rolling back twice goes two releases back.
- * Not gated: it returns to a state that was live already, and it is what an incident needs at once.
+ * Not gated for compatibility: it returns to a state that was live already, and it is what an
+ * incident needs at once. A release whose files were pruned since is refused all the same.
  */
 export function rollback(
   db: Db,
@@ -327,6 +490,8 @@ export function rollback(
     }
     const previous = stack.at(-2);
     if (!previous || stack.at(-1) !== row.live) throw conflict(RELEASE_MESSAGES.noPrevious(target));
+    // It ran before, but its files may have been pruned since.
+    checkRunnable(target, await requireRelease(tx, target, previous));
     await setLive(tx, row, previous);
     await appendHistory(tx, target, { action: 'rollback', release: previous, by, reason: payload.reason });
   });
@@ -342,6 +507,7 @@ export function startCanary(
     if (target === 'shell') throw conflict(RELEASE_MESSAGES.shellHasNoCanary);
     const release = await requireRelease(tx, target, payload.release);
     if (row.live === release.id) throw conflict(RELEASE_MESSAGES.canaryIsLive);
+    checkRunnable(target, release);
     if (!payload.force) await checkCompatible(tx, target, release);
     await tx
       .update(releaseTargets)

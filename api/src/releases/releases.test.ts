@@ -14,26 +14,12 @@ import {
   SLOT_REPORT_MAX_ROWS,
 } from 'shared-contracts';
 import { pageViewTokens } from 'shared-contracts/page-view-tokens';
-import type { ReleasePublishPayload } from 'shared-contracts/schemas';
 import { releaseTargets } from '../db/schema.js';
+import { build, idOf, registryCalls, TOKENS } from '../test/release-builds.js';
 import { ADMIN, createTestApp, DATABASES, type TestApp } from '../test/test-app.js';
 
-const TOKENS: Record<ReleaseTarget, string> = {
-  shell: 'shell-deploy-token-0123456789abcdef',
-  mf_catalog: 'catalog-deploy-token-0123456789abcdef',
-  mf_cart_checkout: 'cart-deploy-token-0123456789abcdef',
-  mf_account: 'account-deploy-token-0123456789abcdef',
-  mf_admin: 'admin-deploy-token-0123456789abcdef',
-};
 const deployer = (token: string) => createHash('sha256').update(token).digest('hex').slice(0, 8);
 
-let hashes = 0;
-/** A release payload with a hash no other test uses. */
-function build(overrides: Partial<ReleasePublishPayload> = {}): ReleasePublishPayload {
-  hashes += 1;
-  return { version: '1.0.0', hash: hashes.toString(16).padStart(10, '0'), commit: 'abc1234', ...overrides };
-}
-const idOf = (payload: ReleasePublishPayload) => `${payload.version}-${payload.hash}`;
 /** The site server's side of the secret: page-view tokens as it issues them. */
 const SITE_SECRET = 'test-site-secret-0123456789abcdef0123456789';
 const pageViews = pageViewTokens(SITE_SECRET);
@@ -62,20 +48,7 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const as = (target: ReleaseTarget) => ({ token: TOKENS[target] });
-  const publish = (target: ReleaseTarget, payload: ReleasePublishPayload) =>
-    t.registry('POST', API_PATHS.releases.target(target), { ...as(target), json: payload });
-  const live = (target: ReleaseTarget, json: object) =>
-    t.registry('PUT', API_PATHS.releases.live(target), { ...as(target), json });
-  const canary = (target: ReleaseTarget, json: object) =>
-    t.registry('PUT', API_PATHS.releases.canary(target), { ...as(target), json });
-  const state = async (target: ReleaseTarget) =>
-    (await t.registry('GET', API_PATHS.releases.target(target), as(target))).body;
-  const published = async (target: ReleaseTarget, overrides: Partial<ReleasePublishPayload> = {}) => {
-    const payload = build(overrides);
-    expect((await publish(target, payload)).status).toBe(201);
-    return idOf(payload);
-  };
+  const { as, publish, live, canary, state, published, uploadMissing } = registryCalls(() => t);
 
   describe('routing', () => {
     it('names every target, with no live release and no canary before any deploy, and is never cached', async () => {
@@ -98,16 +71,18 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
           id: idOf(payload),
           target: 'mf_account',
           version: '1.0.0',
-          hash: payload.hash,
+          hash: idOf(payload).slice(-10),
           commit: 'abc1234',
           createdAt: expect.any(String),
           needs: { react: '^19.0.0' },
           provides: {},
+          filesStored: false,
         },
+        missing: payload.files.map((file) => file.path).sort(),
       });
       const again = await publish('mf_account', { ...payload, commit: 'def5678-dirty', needs: {} });
       expect(again.status).toBe(200);
-      expect(again.body).toEqual({ created: false, release: first.body.release });
+      expect(again.body).toEqual({ created: false, release: first.body.release, missing: first.body.missing });
 
       const after = await state('mf_account');
       expect(after.live).toBeNull();
@@ -133,9 +108,9 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
       });
       expect(unknown.status).toBe(404);
       expect(unknown.body).toEqual({ message: RELEASE_MESSAGES.unknownTarget('mf_basket') });
-      const bad = await publish('mf_catalog', { ...build(), hash: 'XYZ' });
+      const bad = await publish('mf_catalog', { ...build(), commit: '' });
       expect(bad.status).toBe(400);
-      expect(bad.body).toEqual({ message: 'hash must be 10 hex digits' });
+      expect(bad.body.message).toMatch(/^commit: /);
       // A longer version would make an id longer than a release id may be.
       const long = await publish('mf_catalog', { ...build(), version: `1.0.0-${'a'.repeat(35)}` });
       expect(long.status).toBe(400);
@@ -351,6 +326,7 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
       const payload = build();
       const publishes = await Promise.all([1, 2, 3, 4].map(() => publish('mf_admin', payload)));
       expect(publishes.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 201]);
+      await uploadMissing('mf_admin', payload, publishes[0] as (typeof publishes)[0]);
       const switches = await Promise.all([1, 2, 3, 4].map(() => live('mf_admin', { release: idOf(payload) })));
       expect(switches.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
       const entries = (await state('mf_admin')).history.filter(

@@ -74,7 +74,8 @@ function routesOf(app: FastifyInstance): Route[] {
         url,
         key: `${method} ${url}`,
         params: [...url.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*'),
-        op: spec.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()],
+        // The docs name a wildcard `{path}` (docs/docs.ts).
+        op: spec.paths[url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}')]?.[method.toLowerCase()],
       });
     }
   }
@@ -93,6 +94,8 @@ const RELEASE_ROUTES = [
   'POST /releases/:target/rollback',
   'PUT /releases/:target/canary',
   'DELETE /releases/:target/canary',
+  'PUT /releases/:target/:id/files/*',
+  'POST /releases/:target/prune',
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -338,6 +341,8 @@ describe.each(DATABASES)('hostile input to every endpoint, on %s', (kind) => {
     'GET /products/:id': { id: fx.productId },
     'PUT /orders/:id/status': { id: fx.orderId },
     ...Object.fromEntries(RELEASE_ROUTES.map((key) => [key, { target: 'mf_catalog' }])),
+    // Its body is a file's bytes, not JSON: valid parameters, so that the body alone decides.
+    'PUT /releases/:target/:id/files/*': { target: 'mf_catalog', id: '1.0.0-0123456789', '*': 'mf-manifest.json' },
   });
   const address = { addressLine1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001' };
   // Bodies that pass validation, one per route with a body: each field is then spoilt in turn, so
@@ -375,8 +380,14 @@ describe.each(DATABASES)('hostile input to every endpoint, on %s', (kind) => {
     'POST /orders/send-confirmation': { orderData: { id: fx.orderId }, email: fx.customerEmail },
     'POST /releases/:target': {
       version: '1.0.0',
-      hash: '0123456789',
       commit: 'abc1234',
+      files: [
+        {
+          path: 'mf-manifest.json',
+          size: 2,
+          sha256: '44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a',
+        },
+      ],
       needs: { react: '^19.0.0' },
       provides: {},
       reason: 'fuzz',
@@ -385,6 +396,7 @@ describe.each(DATABASES)('hostile input to every endpoint, on %s', (kind) => {
     'POST /releases/:target/rollback': { reason: 'fuzz' },
     'PUT /releases/:target/canary': { release: '1.0.0-0123456789', percent: 10, reason: 'fuzz', force: false },
     'DELETE /releases/:target/canary': { reason: 'fuzz' },
+    'POST /releases/:target/prune': { keep: 5, reason: 'fuzz' },
     'POST /releases/reports': { rows: [{ target: 'mf_catalog', release: '1.0.0-0123456789', views: 1, errors: 0 }] },
   });
   const variants = JSON.stringify([{ color: 'Black', size: '64GB', stock: 5, originalPrice: '499.00' }]);
@@ -558,9 +570,9 @@ describe.each(DATABASES)('hostile input to every endpoint, on %s', (kind) => {
     for (const route of routes) {
       if (route.method === 'GET') continue;
       const body = jsonBodyOf(route);
-      // With a body schema the parameters are valid, so the body alone decides; without one they
-      // are not ids, so nothing can be changed by a body the route ignores.
-      const url = fill(route, body ? paramsFor(route) : 'abc');
+      // With a body schema (or a raw body) the parameters are valid, so the body alone decides;
+      // without one they are not ids, so nothing can be changed by a body the route ignores.
+      const url = fill(route, body || route.op?.requestBody ? paramsFor(route) : 'abc');
       for (const [label, headers, make, expect] of attacks) {
         judge(
           failures,

@@ -35,8 +35,8 @@ export interface RequestOptions {
   token?: string | undefined;
   json?: unknown;
   form?: FormData;
-  /** A body sent as it is (e.g. broken JSON); set its content-type in headers. */
-  rawBody?: string;
+  /** A body sent as it is (e.g. broken JSON, a file's bytes); set its content-type in headers. */
+  rawBody?: string | Uint8Array;
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
 }
@@ -141,6 +141,7 @@ export async function createTestApp(
     ...(options.logStream ? { logStream: options.logStream } : {}),
     config: {
       dataDir,
+      releasesDir: path.join(dataDir, 'releases'),
       databaseUrl: undefined,
       redisUrl: undefined,
       logger: false,
@@ -182,7 +183,7 @@ export async function createTestApp(
     }
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    let body: FormData | string | undefined;
+    let body: FormData | string | Uint8Array | undefined;
     if (opts.form) body = opts.form;
     else if (opts.rawBody !== undefined) body = opts.rawBody;
     else if (opts.json !== undefined) {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { SLOT_REPORT_MAX_ROWS } from '../releases.js';
+import { RELEASE_FILE_MAX_BYTES, RELEASE_FILES_MAX, type ReleaseFile, SLOT_REPORT_MAX_ROWS } from '../releases.js';
 
 const reason = z.string().trim().max(200, 'A reason is at most 200 characters').optional();
-const releaseIdField = z
+export const releaseIdField = z
   .string()
   .max(51)
   .regex(/^[0-9A-Za-z.+-]{1,40}-[0-9a-f]{10}$/, 'A release id is a version and a 10-digit hash, e.g. 1.0.0-3f9a0c12de');
@@ -11,17 +11,44 @@ const packageName = z
   .regex(/^(@[a-z0-9._-]+\/)?[a-z0-9._-]+(\/[a-z0-9._-]+)*$/, 'Not a package name')
   .max(100);
 
-/** POST /releases/:target: a release's record (its files are already in the release store). */
+/**
+ * A path inside a release: folders and a name of letters, digits and `._@+~-`, joined by `/`. No
+ * segment starts with a dot, so none is `.` or `..` and none is hidden; none is empty, so no path
+ * is absolute. It is written and served as it is, so nothing else is allowed.
+ */
+const RELEASE_PATH = /^[A-Za-z0-9_@+~-][A-Za-z0-9._@+~-]*(\/[A-Za-z0-9_@+~-][A-Za-z0-9._@+~-]*)*$/;
+const releasePathSchema = z
+  .string()
+  .max(255, 'A release file path is at most 255 characters')
+  .regex(RELEASE_PATH, 'A release file path is folders and a name of letters, digits and ._@+~- joined by /');
+
+export const releaseFileSchema = z.object({
+  path: releasePathSchema,
+  size: z
+    .number()
+    .int()
+    .min(0)
+    .max(RELEASE_FILE_MAX_BYTES, `A release file is at most ${RELEASE_FILE_MAX_BYTES} bytes`),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'sha256 must be 64 lowercase hex digits'),
+}) satisfies z.ZodType<ReleaseFile>;
+
+/**
+ * POST /releases/:target: a release's record and its file list. The registry names the release
+ * from the list (releaseFileListText); a hash sent by the client is not read.
+ */
 export const releasePublishSchema = z.object({
   // At most 40 characters: the release id (version, dash, 10-digit hash) must stay a release id.
   version: z
     .string()
     .max(40)
     .regex(/^\d+\.\d+\.\d+(-[0-9A-Za-z.]+)?$/, 'version must be a semver version such as 1.2.0'),
-  hash: z.string().regex(/^[0-9a-f]{10}$/, 'hash must be 10 hex digits'),
   commit: z.string().trim().min(1).max(64),
   needs: z.record(packageName, z.string().min(1).max(50)).default({}),
   provides: z.record(packageName, z.string().min(1).max(50)).default({}),
+  files: z
+    .array(releaseFileSchema)
+    .min(1, 'A release lists at least one file')
+    .max(RELEASE_FILES_MAX, `A release lists at most ${RELEASE_FILES_MAX} files`),
   reason,
 });
 export type ReleasePublishPayload = z.input<typeof releasePublishSchema>;
@@ -38,6 +65,13 @@ export const releaseCanarySchema = z.object({
   force: z.boolean().optional(),
 });
 export type ReleaseCanaryPayload = z.input<typeof releaseCanarySchema>;
+
+/** POST /releases/:target/prune: how many of the newest releases keep their files besides the live one and the canary. */
+export const releasePruneSchema = z.object({
+  keep: z.number().int().min(0, 'keep is 0 or more').max(1000, 'keep is at most 1000'),
+  reason,
+});
+export type ReleasePrunePayload = z.input<typeof releasePruneSchema>;
 
 /** POST /releases/:target/rollback and DELETE /releases/:target/canary */
 export const releaseReasonSchema = z.object({ reason });
