@@ -19,6 +19,8 @@ export const API_PATHS = {
     rollback: (target: string) => `/releases/${target}/rollback`,
     /** PUT: a canary (release and percent); DELETE: no canary. */
     canary: (target: string) => `/releases/${target}/canary`,
+    /** GET: a release's file list (`{ files: ReleaseFile[] }`), once all its files are stored. */
+    files: (target: string, id: string) => `/releases/${target}/${id}/files`,
     /** POST: the browser's slot-health beacon. */
     reports: '/releases/reports',
   },

@@ -33,6 +33,13 @@ export const SLOT_REPORT_MAX_BYTES = 4096;
 /** A release id: the package version and a short hash of the built files (`1.0.0-3f9a0c12de`). */
 export const releaseId = (version: string, hash: string) => `${version}-${hash}`;
 
+/** One file of a release as the registry records it: its path in the release, its size in bytes and its SHA-256 (hex). */
+export interface ReleaseFile {
+  path: string;
+  size: number;
+  sha256: string;
+}
+
 export interface Release {
   id: string;
   target: ReleaseTarget;
