@@ -42,8 +42,27 @@ export type RemoteName = keyof typeof REMOTES;
 export type RemoteModuleName<R extends RemoteName> = (typeof REMOTES)[R]['modules'][number];
 export type RemoteModuleId = { [R in RemoteName]: `${R}/${RemoteModuleName<R>}` }[RemoteName];
 
-/** `/remotes.json`: for this visitor, each remote's manifest and its release (null: not served from a release). */
-export type RemotesConfig = Record<RemoteName, { manifest: string; release: string | null }>;
+/** A slice's files the shell loads itself, beside its manifest: a release holds them at these paths. */
+export const REMOTE_MANIFEST_FILE = 'mf-manifest.json';
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/**
+ * The Subresource Integrity (`sha256-<base64>`) of a release's manifest and remote entry, from the
+ * digests the registry recorded when it was published. The manifest names its other files' own.
+ */
+export interface RemoteIntegrity {
+  manifest: string;
+  entry: string;
+}
+
+/**
+ * `/remotes.json`: for this visitor, each remote's manifest and its release (null: not served from
+ * a release), with a release's integrity; a release without it is not loaded.
+ */
+export type RemotesConfig = Record<
+  RemoteName,
+  { manifest: string; release: string | null; integrity?: RemoteIntegrity }
+>;
 
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 

@@ -6,10 +6,12 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SiteConfig } from './config';
+import type { ReleaseFileLists } from './release-files';
 import { rendererFromBuild } from './renderer';
 import { createSiteServer, createSliceServer } from './site-server';
 
 export { type LocalDefaults, type SiteConfig, SiteConfigError, siteConfigFromEnv } from './config';
+export type { ReleaseFileLists } from './release-files';
 
 export interface Listening {
   port: number;
@@ -24,18 +26,21 @@ async function listen(app: FastifyInstance, port: number, host: string): Promise
 
 /**
  * The site on `port` (0: a free one), from the shell's builds in `shellDir`: the production ones,
- * or in dev mode the development ones (dist-dev/), loaded again when they change.
+ * or in dev mode the development ones (dist-dev/), loaded again when they change. Release file
+ * lists come from the registry unless `releaseFileLists` says otherwise (a test's own).
  */
 export async function startSite({
   config,
   shellDir,
   port,
   host = '0.0.0.0',
+  releaseFileLists,
 }: {
   config: SiteConfig;
   shellDir: string;
   port: number;
   host?: string;
+  releaseFileLists?: ReleaseFileLists;
 }): Promise<Listening> {
   const dev = config.mode === 'dev';
   const webRoot = path.join(shellDir, dev ? 'dist-dev/web' : 'dist');
@@ -46,7 +51,7 @@ export async function startSite({
     apiUrl: config.apiUrl,
     reload: dev,
   });
-  return listen(await createSiteServer({ config, webRoot, renderer }), port, host);
+  return listen(await createSiteServer({ config, webRoot, renderer, releaseFileLists }), port, host);
 }
 
 /** A slice's built files (`root`) on `port`, for `npm start`. */

@@ -6,10 +6,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync,
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { REMOTE_NAMES, type ReleaseFile } from 'shared-contracts';
 import { siteConfigFromEnv } from './config';
-import type { ReleaseFileLists } from './release-files';
+import { type ReleaseFileLists, registerReleaseFiles } from './release-files';
 import { createSiteServer } from './site-server';
 
 const RELEASE = '1.0.0-0123456789';
@@ -160,5 +160,20 @@ describe('release files', () => {
     expect([down.statusCode, down.body]).toEqual([502, '']);
     up = true;
     expect((await get(`${BASE}/remoteEntry.js`)).statusCode).toBe(200);
+  });
+
+  it("give the integrity of a release's manifest and entry from the registry's digests, for /remotes.json", async () => {
+    const bare = Fastify();
+    const files = await registerReleaseFiles(bare, {
+      releasesDir: store,
+      fileLists: async (_target, release) => (release === RELEASE ? published : null),
+    });
+    const digest = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+    expect(await files.integrityOf('mf_catalog', RELEASE)).toEqual({
+      manifest: digest('{"name":"mf_catalog"}'),
+      entry: digest(ENTRY),
+    });
+    expect(await files.integrityOf('mf_catalog', '1.0.0-9999999999')).toBeNull();
+    await bare.close();
   });
 });

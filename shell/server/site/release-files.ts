@@ -12,7 +12,15 @@ import path from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { API_PATHS, RELEASE_FILES_PATH, RELEASE_TARGETS, type ReleaseFile } from 'shared-contracts';
+import {
+  API_PATHS,
+  RELEASE_FILES_PATH,
+  RELEASE_TARGETS,
+  REMOTE_ENTRY_FILE,
+  REMOTE_MANIFEST_FILE,
+  type ReleaseFile,
+  type RemoteIntegrity,
+} from 'shared-contracts';
 import { IMMUTABLE } from './static-files';
 
 /** A release's file list: null when the registry has no such release (or not all its files yet). */
@@ -89,7 +97,14 @@ export interface ReleaseFilesOptions {
   bytesKept?: number;
 }
 
-/** Serves the release store's files that the registry's lists vouch for. */
+/** A digest of the registry's list as a browser checks it: `sha256-<base64>`. */
+export const subresourceIntegrity = (file: ReleaseFile) =>
+  `sha256-${Buffer.from(file.sha256, 'hex').toString('base64')}`;
+
+/**
+ * Serves the release store's files that the registry's lists vouch for; gives the integrity of a
+ * release's manifest and entry for /remotes.json.
+ */
 export async function registerReleaseFiles(
   app: FastifyInstance,
   { releasesDir, fileLists, bytesKept = VERIFIED_BYTES_KEPT }: ReleaseFilesOptions,
@@ -189,4 +204,16 @@ export async function registerReleaseFiles(
   }
 
   app.get(`${RELEASE_FILES_PATH}/:target/:release/*`, serve);
+
+  return {
+    /** The integrity browsers load the release's manifest and entry with; null when the registry cannot say. */
+    async integrityOf(target: string, release: string): Promise<RemoteIntegrity | null> {
+      const list = await listOf(target, release).catch(() => null);
+      const manifest = list?.get(REMOTE_MANIFEST_FILE);
+      const entry = list?.get(REMOTE_ENTRY_FILE);
+      return manifest && entry
+        ? { manifest: subresourceIntegrity(manifest), entry: subresourceIntegrity(entry) }
+        : null;
+    },
+  };
 }

@@ -9,7 +9,13 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
 import fastifyProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { RELEASE_FILES_PATH, REMOTE_NAMES, type RemotesConfig, SITEMAP_PATHS } from 'shared-contracts';
+import {
+  RELEASE_FILES_PATH,
+  REMOTE_NAMES,
+  type RemoteIntegrity,
+  type RemotesConfig,
+  SITEMAP_PATHS,
+} from 'shared-contracts';
 import type { SiteConfig } from './config';
 import { checkHost } from './hosts';
 import { type ReleaseFileLists, registerReleaseFiles, registryFileLists } from './release-files';
@@ -43,10 +49,19 @@ declare module 'fastify' {
 /** The request's URL on the site's origin (never another host: `//evil.example` stays a path). */
 const pageUrl = (request: FastifyRequest) => new URL(`${request.siteOrigin}${request.url}`);
 
-function remotesJson({ locations, releases }: VisitorSlices): RemotesConfig {
-  return Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, { manifest: locations[name].browser, release: releases[name] }]),
-  ) as RemotesConfig;
+/** What /remotes.json says to a visitor: each slice's manifest and release, and a release's integrity. */
+async function remotesJson(
+  { locations, releases }: VisitorSlices,
+  integrityOf: (target: string, release: string) => Promise<RemoteIntegrity | null>,
+): Promise<RemotesConfig> {
+  const entries = await Promise.all(
+    REMOTE_NAMES.map(async (name) => {
+      const release = releases[name];
+      const integrity = release ? await integrityOf(name, release) : null;
+      return [name, { manifest: locations[name].browser, release, ...(integrity ? { integrity } : {}) }];
+    }),
+  );
+  return Object.fromEntries(entries) as RemotesConfig;
 }
 
 async function registerApiProxy(app: FastifyInstance, apiUrl: string) {
@@ -109,7 +124,10 @@ export async function createSiteServer({
   if (config.compressPages) await app.register(fastifyCompress, { global: false });
   await registerStaticFiles(app, webRoot, { index: false });
   await registerApiProxy(app, config.apiUrl);
-  await registerReleaseFiles(app, { releasesDir: config.releasesDir, fileLists: releaseFileLists });
+  const releaseFiles = await registerReleaseFiles(app, {
+    releasesDir: config.releasesDir,
+    fileLists: releaseFileLists,
+  });
 
   const releaseRouting =
     config.mode === 'dev'
@@ -144,7 +162,9 @@ export async function createSiteServer({
   app.get(HEALTH_PATH, async (_request, reply) => reply.type('text/plain').send('ok\n'));
 
   app.get('/remotes.json', async (request, reply) =>
-    reply.header('Cache-Control', 'no-cache').send(remotesJson(await visitorSlices(request, reply))),
+    reply
+      .header('Cache-Control', 'no-cache')
+      .send(await remotesJson(await visitorSlices(request, reply), releaseFiles.integrityOf)),
   );
 
   const serveSeoFile = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -165,7 +185,7 @@ export async function createSiteServer({
     reply.header('Cache-Control', 'no-cache');
     const slices = await visitorSlices(request, reply);
     const rendered = config.serverRendering
-      ? await renderer().render(pageUrl(request), slices.locations, remotesJson(slices))
+      ? await renderer().render(pageUrl(request), slices.locations, await remotesJson(slices, releaseFiles.integrityOf))
       : null;
     if (!rendered) return reply.sendFile('index.html');
     reply.code(rendered.status).type('text/html; charset=utf-8');

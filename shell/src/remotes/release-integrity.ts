@@ -1,0 +1,83 @@
+/**
+ * Runtime plugin: a slice's release runs in the browser only as it was published. The shell loads
+ * a release's manifest and remote entry with the Subresource Integrity /remotes.json gives (the
+ * registry's digests), and preloads the slot's files with the integrity the verified manifest names
+ * for them; the slice's own runtime loads its chunks with the digests its verified entry holds
+ * (rspack.shared.ts). A file whose bytes differ is refused by the browser, so the slot fails to load
+ * and shows its fallback. A release /remotes.json gives no integrity for is not loaded at all.
+ *
+ * Every such load is CORS (crossorigin="anonymous", same-origin for the site's own /releases/):
+ * the browser checks integrity only then, and a preload serves only a load of its own mode.
+ */
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { REMOTE_ENTRY_FILE, type RemotesConfig } from 'shared-contracts';
+
+/** The integrity of each file of a release the shell loads, by its absolute URL. */
+const integrityByUrl = new Map<string, string>();
+/** The manifests of releases: loaded only with their integrity. */
+const releaseManifests = new Set<string>();
+
+/** Takes the releases of /remotes.json's answer, before their remotes are registered. */
+export function trustReleases(remotes: Partial<RemotesConfig>): void {
+  for (const remote of Object.values(remotes)) {
+    if (!remote?.release || typeof remote.manifest !== 'string') continue;
+    const manifest = new URL(remote.manifest, window.location.href).href;
+    releaseManifests.add(manifest);
+    if (!remote.integrity) continue;
+    integrityByUrl.set(manifest, remote.integrity.manifest);
+    integrityByUrl.set(new URL(REMOTE_ENTRY_FILE, manifest).href, remote.integrity.entry);
+  }
+}
+
+/** The files a verified manifest vouches for (rspack.integrity.ts), beside it. */
+async function learnFromManifest(manifestUrl: string, response: Response): Promise<void> {
+  const { integrity } = (await response.clone().json()) as { integrity?: Record<string, string> };
+  for (const [file, value] of Object.entries(integrity ?? {})) {
+    const url = new URL(file, manifestUrl).href;
+    // The registry's digest of the entry stays the one in force.
+    if (!integrityByUrl.has(url)) integrityByUrl.set(url, value);
+  }
+}
+
+/** A release's manifest, fetched with its integrity, and the digests it names taken in. */
+async function fetchManifest(url: string, init: RequestInit): Promise<Response> {
+  const integrity = integrityByUrl.get(url);
+  if (!integrity) throw new Error(`${url}: /remotes.json gives no integrity for this release, so it is not loaded`);
+  const response = await globalThis.fetch(url, { ...init, integrity });
+  if (response.ok) await learnFromManifest(url, response);
+  return response;
+}
+
+function withIntegrity<E extends HTMLScriptElement | HTMLLinkElement>(
+  element: E,
+  attrs: Record<string, unknown> | undefined,
+  integrity: string,
+): E {
+  for (const [name, value] of Object.entries(attrs ?? {})) element.setAttribute(name, String(value));
+  element.integrity = integrity;
+  element.crossOrigin = 'anonymous';
+  return element;
+}
+
+export default function releaseIntegrity(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'release-integrity',
+    fetch(url, init) {
+      return releaseManifests.has(url) ? fetchManifest(url, init) : undefined;
+    },
+    createScript({ url, attrs }) {
+      const integrity = integrityByUrl.get(url);
+      if (!integrity) return undefined;
+      const script = withIntegrity(document.createElement('script'), attrs, integrity);
+      script.src = url;
+      return script;
+    },
+    createLink({ url, attrs }) {
+      const integrity = integrityByUrl.get(url);
+      if (!integrity) return undefined;
+      const link = withIntegrity(document.createElement('link'), attrs, integrity);
+      link.href = url;
+      return link;
+    },
+  };
+}
