@@ -77,7 +77,7 @@ export async function startApi({ port, env = {}, quiet = false, nodeArgs = [], r
  * @typedef {{ mode: string, apiUrl: string, publicOrigin: string | null }} SiteConfig
  * @typedef {{
  *   siteConfigFromEnv: (env: NodeJS.ProcessEnv, local?: { mode: 'local' | 'dev', apiUrl: string, slices: Record<string, string>, releasesDir: string }) => SiteConfig,
- *   startSite: (options: { config: SiteConfig, shellDir: string, port: number, host?: string }) => Promise<Listening>,
+ *   startSite: (options: { config: SiteConfig, shellDir: string, port: number, host?: string, releaseFileLists?: (target: string, release: string) => Promise<import('shared-contracts').ReleaseFile[] | null> }) => Promise<Listening>,
  *   startSliceServer: (options: { root: string, port: number, host?: string }) => Promise<Listening>,
  * }} SiteServerBuild
  */

@@ -149,6 +149,7 @@ test('a new store serves each slice from its first release; a canary reaches onl
   expect(remotes.mf_catalog).toEqual({
     manifest: `${site.url}/releases/mf_catalog/${next}/mf-manifest.json`,
     release: next,
+    integrity: { manifest: expect.stringMatching(/^sha256-/), entry: expect.stringMatching(/^sha256-/) },
   });
 
   const liveVisitor = await aboutTitleFor(page, site.url, 30);
