@@ -145,6 +145,10 @@ test('a release loads in the browser with the registry’s digests, over CORS, a
     },
   });
 
+  const unusedPreloads: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('is not used')) unusedPreloads.push(message.text());
+  });
   const scriptModes: string[] = [];
   page.on('request', async (request) => {
     if (request.url().includes('/releases/mf_catalog/') && request.url().endsWith('.js')) {
@@ -155,6 +159,8 @@ test('a release loads in the browser with the registry’s digests, over CORS, a
   await expect(page.getByRole('heading', { name: 'About Us', level: 1 })).toBeVisible();
   expect(scriptModes).toContain('remoteEntry.js cors');
   expect(scriptModes.filter((mode) => !mode.endsWith(' cors'))).toEqual([]);
+  // The slot's preloads carry the digests the slice's runtime loads its files with: none is wasted.
+  expect(unusedPreloads).toEqual([]);
 });
 
 test('a chunk whose bytes differ from its digest is refused by Chromium, and the slot shows its fallback', async ({

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import releaseIntegrity, { trustReleases } from './release-integrity';
+import releaseIntegrity, { trustRemotes } from './release-integrity';
 
 const RELEASE = 'http://localhost/releases/mf_catalog/1.0.0-0123456789';
 const plugin = releaseIntegrity() as Required<
@@ -10,7 +10,7 @@ const manifestAnswer = (body: object) => {
   return response as unknown as Response;
 };
 
-trustReleases({
+trustRemotes({
   mf_catalog: {
     manifest: `${RELEASE}/mf-manifest.json`,
     release: '1.0.0-0123456789',
@@ -57,11 +57,24 @@ test("a release's manifest is fetched with its digest, and vouches for the files
   ).toBe('sha256-entry');
 });
 
-test('a release /remotes.json gives no integrity for is not loaded; a slice at its own address is', async () => {
+test('a release /remotes.json gives no integrity for is not loaded', async () => {
   globalThis.fetch = jest.fn() as unknown as typeof fetch;
   await expect(
     plugin.fetch('http://localhost/releases/mf_account/1.0.0-9999999999/mf-manifest.json', {}),
   ).rejects.toThrow('gives no integrity');
-  expect(await plugin.fetch('http://localhost:3004/mf-manifest.json', {})).toBeUndefined();
   expect(globalThis.fetch).not.toHaveBeenCalled();
+});
+
+test("a slice at its own address loads as it is, its preloads with the digests its manifest names, as its runtime's loads", async () => {
+  const fetchMock = jest.fn().mockResolvedValue(manifestAnswer({ integrity: { '1.0123456789.js': 'sha256-own' } }));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  await plugin.fetch('http://localhost:3004/mf-manifest.json', {});
+  expect(fetchMock).toHaveBeenCalledWith('http://localhost:3004/mf-manifest.json', {});
+  const link = plugin.createLink({
+    url: 'http://localhost:3004/1.0123456789.js',
+    attrs: { rel: 'preload', as: 'script' },
+    remoteInfo,
+  }) as HTMLLinkElement;
+  expect([link.integrity, link.crossOrigin]).toEqual(['sha256-own', 'anonymous']);
+  expect(await plugin.fetch('http://localhost:3004/other.json', {})).toBeUndefined();
 });

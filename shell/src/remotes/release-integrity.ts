@@ -7,29 +7,35 @@
  * and shows its fallback. A release /remotes.json gives no integrity for is not loaded at all.
  *
  * Every such load is CORS (crossorigin="anonymous", same-origin for the site's own /releases/):
- * the browser checks integrity only then, and a preload serves only a load of its own mode.
+ * the browser checks integrity only then, and a preload serves only a load of the same integrity
+ * and mode, so a slice served from its own address gets its preloads' digests from its manifest too.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTE_ENTRY_FILE, type RemotesConfig } from 'shared-contracts';
 
-/** The integrity of each file of a release the shell loads, by its absolute URL. */
+/** The integrity of each file of a slice the shell loads, by its absolute URL. */
 const integrityByUrl = new Map<string, string>();
-/** The manifests of releases: loaded only with their integrity. */
-const releaseManifests = new Set<string>();
+/** Each remote's manifest, and whether it is a release's: a release's is loaded only with its integrity. */
+const manifests = new Map<string, { release: boolean }>();
 
-/** Takes the releases of /remotes.json's answer, before their remotes are registered. */
-export function trustReleases(remotes: Partial<RemotesConfig>): void {
+/** Takes the remotes of /remotes.json's answer, before they are registered. */
+export function trustRemotes(remotes: Partial<RemotesConfig>): void {
   for (const remote of Object.values(remotes)) {
-    if (!remote?.release || typeof remote.manifest !== 'string') continue;
+    if (typeof remote?.manifest !== 'string') continue;
     const manifest = new URL(remote.manifest, window.location.href).href;
-    releaseManifests.add(manifest);
-    if (!remote.integrity) continue;
+    manifests.set(manifest, { release: Boolean(remote.release) });
+    if (!remote.release || !remote.integrity) continue;
     integrityByUrl.set(manifest, remote.integrity.manifest);
     integrityByUrl.set(new URL(REMOTE_ENTRY_FILE, manifest).href, remote.integrity.entry);
   }
 }
 
-/** The files a verified manifest vouches for (rspack.integrity.ts), beside it. */
+/**
+ * The digests a manifest names for the files beside it (rspack.integrity.ts): vouched for when the
+ * manifest was a release's, fetched with its integrity. A slice served from its own address (no
+ * release) is trusted as its origin is; its digests only make the preloads match the loads its
+ * runtime makes, which carry them.
+ */
 async function learnFromManifest(manifestUrl: string, response: Response): Promise<void> {
   const { integrity } = (await response.clone().json()) as { integrity?: Record<string, string> };
   for (const [file, value] of Object.entries(integrity ?? {})) {
@@ -39,11 +45,13 @@ async function learnFromManifest(manifestUrl: string, response: Response): Promi
   }
 }
 
-/** A release's manifest, fetched with its integrity, and the digests it names taken in. */
-async function fetchManifest(url: string, init: RequestInit): Promise<Response> {
+/** A remote's manifest, a release's with its integrity, and the digests it names taken in. */
+async function fetchManifest(url: string, init: RequestInit, release: boolean): Promise<Response> {
   const integrity = integrityByUrl.get(url);
-  if (!integrity) throw new Error(`${url}: /remotes.json gives no integrity for this release, so it is not loaded`);
-  const response = await globalThis.fetch(url, { ...init, integrity });
+  if (release && !integrity) {
+    throw new Error(`${url}: /remotes.json gives no integrity for this release, so it is not loaded`);
+  }
+  const response = await globalThis.fetch(url, integrity ? { ...init, integrity } : init);
   if (response.ok) await learnFromManifest(url, response);
   return response;
 }
@@ -63,7 +71,8 @@ export default function releaseIntegrity(): ModuleFederationRuntimePlugin {
   return {
     name: 'release-integrity',
     fetch(url, init) {
-      return releaseManifests.has(url) ? fetchManifest(url, init) : undefined;
+      const manifest = manifests.get(url);
+      return manifest ? fetchManifest(url, init, manifest.release) : undefined;
     },
     createScript({ url, attrs }) {
       const integrity = integrityByUrl.get(url);
