@@ -19,8 +19,9 @@ const browserProject = (name) => ({
   testEnvironmentOptions: { customExportConditions: ['store-source', 'browser', 'require', 'default'] },
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.browser.js'],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  // jotai 3 ships ESM only.
-  transformIgnorePatterns: ['/node_modules/(?!jotai/)'],
+  // ESM only: jotai 3; cookie 2 and content-disposition, for the site server's tests (fastify's
+  // inject, @fastify/static).
+  transformIgnorePatterns: ['/node_modules/(?!(jotai|cookie|content-disposition)/)'],
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.css$': 'identity-obj-proxy',

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { CompileHintsPlugin, packageOf, START_UP_PACKAGES } from './rspack.compile-hints';
+import { ManifestIntegrityPlugin } from './rspack.integrity';
 import { PrecompressPlugin } from './rspack.precompress';
 import { API_PORT, REMOTES, type RemoteModuleName, type RemoteName } from './shared-contracts/src/federation';
 
@@ -131,6 +132,17 @@ export function sharedConfig(dir: string) {
   );
 }
 
+/**
+ * A slice's files are loaded with Subresource Integrity (architecture §7): its runtime holds the
+ * SHA-256 of each of its chunks and gives it to every chunk it loads, so the digest the registry
+ * recorded for its remote entry vouches for all its code; its manifest names the same digests for
+ * the files the shell preloads. The shell is not a release: its pages name its own files.
+ */
+const subresourceIntegrity = () => [
+  new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'] }),
+  new ManifestIntegrityPlugin(),
+];
+
 export function createAppConfig({ dir, port, name, exposes, runtimePlugins, devNodeBuild }: AppOptions): Configuration {
   const isShell = name === 'shell';
   const production = process.env.NODE_ENV === 'production';
@@ -155,6 +167,8 @@ export function createAppConfig({ dir, port, name, exposes, runtimePlugins, devN
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: name,
       clean: true,
+      // A slice's chunks load with the integrity its runtime holds for them, which needs CORS.
+      ...(!isShell && production ? { crossOriginLoading: 'anonymous' as const } : {}),
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
@@ -204,7 +218,9 @@ export function createAppConfig({ dir, port, name, exposes, runtimePlugins, devN
           ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
         },
       }),
-      ...(production ? [new CompileHintsPlugin(), new PrecompressPlugin()] : []),
+      ...(production
+        ? [new CompileHintsPlugin(), ...(isShell ? [] : subresourceIntegrity()), new PrecompressPlugin()]
+        : []),
     ],
     ...(isShell && production ? { optimization: { splitChunks: { cacheGroups: { startUpLibraries } } } } : {}),
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',

@@ -42,8 +42,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => ({
       exposes: catalogExposes,
       shared: sharedConfig(dir),
       shareStrategy: 'loaded-first',
-      // Loads the slice's chunks over HTTP from where its remoteEntry came, not from the disk.
-      runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+      // Loads the slice's chunks over HTTP from where its remoteEntry came, never from the disk.
+      runtimePlugins: [path.resolve(__dirname, '../federation-node-chunks.ts')],
       manifest: true,
       dts: false,
       experiments: { optimization: { target: 'node' } },

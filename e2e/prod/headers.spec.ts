@@ -1,5 +1,5 @@
 /** Real responses of the nginx config the web images use: caching, compression, CORS, security headers, proxying. */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
 
@@ -169,4 +169,29 @@ test("the shell's nginx gets pages, robots.txt and the sitemaps from the SSR ser
   const sitemap = await request.get('/sitemap.xml');
   expect(await sitemap.text()).toContain(`${stack.shellUrl}/sitemaps/products-1.xml`);
   expect(await (await request.get('/sitemaps/products-1.xml')).text()).toContain('/product/OnePlus%2012');
+});
+
+test("the shell's nginx serves release files with a policy where nothing runs, follows no link in the store, and serves no page from it", async ({
+  request,
+  stack,
+}) => {
+  const base = '/releases/mf_catalog/1.0.0-0000000000';
+  const release = path.join(stack.siteEnv.RELEASES_DIR as string, base.replace('/releases/', ''));
+  mkdirSync(release, { recursive: true });
+  writeFileSync(path.join(release, 'chunk.0123456789.js'), 'console.log("a chunk");');
+  writeFileSync(path.join(release, 'index.html'), '<!doctype html><script>alert("a page")</script>');
+  const secret = path.join(stack.tmpDir, 'deploy-tokens.json');
+  writeFileSync(secret, '{"mf_catalog":"a-deploy-token"}');
+  symlinkSync(secret, path.join(release, 'tokens.js'));
+
+  const chunk = await request.get(`${base}/chunk.0123456789.js`);
+  expect(chunk.status()).toBe(200);
+  expect(chunk.headers()['cache-control']).toBe(YEAR);
+  expect(chunk.headers()['content-security-policy']).toMatch(/^default-src 'none'/);
+  for (const file of ['tokens.js', 'index.html']) {
+    const response = await request.get(`${base}/${file}`);
+    // 403 for the link, 404 for the page.
+    expect([403, 404], file).toContain(response.status());
+    expect(await response.text(), file).not.toMatch(/a-deploy-token|alert/);
+  }
 });

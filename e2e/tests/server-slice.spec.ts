@@ -112,3 +112,25 @@ test('a slice whose server build is not deployed fails to load, so its slot can 
   });
   await expect(slice.load('AboutPage')).rejects.toThrow('its server manifest answered 404');
 });
+
+test("the slice's chunks come over HTTP from beside its entry, never from a file at the entry URL's path on this machine", async () => {
+  // Served at a URL whose path is a folder on this machine, holding a changed copy of a chunk.
+  const local = mkdtempSync(path.join(os.tmpdir(), 'catalog-local-'));
+  const served = path.join(local, local);
+  cpSync(path.join(ROOT, 'mf-catalog/dist/server'), path.join(served, 'server'), { recursive: true });
+  cpSync(path.join(served, 'server'), path.join(local, 'server'), { recursive: true });
+  for (const file of readdirSync(path.join(local, 'server'))) {
+    const text = readFileSync(path.join(local, 'server', file), 'utf8');
+    if (text.includes('About Us'))
+      writeFileSync(path.join(local, 'server', file), text.replace('About Us', 'Not Served'));
+  }
+  const server = await siteServer().startSliceServer({ root: local, port: 0, host: '127.0.0.1' });
+  try {
+    const html = await renderAbout(catalogSlice(`http://127.0.0.1:${server.port}${local}`));
+    expect(html).toContain('About Us');
+    expect(html).not.toContain('Not Served');
+  } finally {
+    await server.close();
+    rmSync(local, { recursive: true, force: true });
+  }
+});

@@ -161,6 +161,7 @@ test('a new store serves each slice from its first release; a canary reaches onl
     release: next,
     // This page view's token, by which the registry counts its slot reports.
     token: expect.stringMatching(new RegExp(`^mf_catalog~${next.replaceAll('.', '\\.')}~`)),
+    integrity: { manifest: expect.stringMatching(/^sha256-/), entry: expect.stringMatching(/^sha256-/) },
   });
 
   const liveVisitor = await aboutTitleFor(page, site.url, 30);

@@ -42,12 +42,29 @@ export type RemoteName = keyof typeof REMOTES;
 export type RemoteModuleName<R extends RemoteName> = (typeof REMOTES)[R]['modules'][number];
 export type RemoteModuleId = { [R in RemoteName]: `${R}/${RemoteModuleName<R>}` }[RemoteName];
 
+/** A slice's files the shell loads itself, beside its manifest: a release holds them at these paths. */
+export const REMOTE_MANIFEST_FILE = 'mf-manifest.json';
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
 /**
- * `/remotes.json`: for this visitor, each remote's manifest and its release (null: not served from a
- * release), and with a release the page-view token its slot reports are counted by (only in the
- * answer to /remotes.json itself: a page's copy may be reused for other visitors).
+ * The Subresource Integrity (`sha256-<base64>`) of a release's manifest and remote entry, from the
+ * digests the registry recorded when it was published. The manifest names its other files' own.
  */
-export type RemotesConfig = Record<RemoteName, { manifest: string; release: string | null; token?: string }>;
+export interface RemoteIntegrity {
+  manifest: string;
+  entry: string;
+}
+
+/**
+ * `/remotes.json`: for this visitor, each remote's manifest and its release (null: not served from
+ * a release), with a release's integrity (a release without it is not loaded) and the page-view
+ * token its slot reports are counted by (only in the answer to /remotes.json itself: a page's copy
+ * may be reused for other visitors).
+ */
+export type RemotesConfig = Record<
+  RemoteName,
+  { manifest: string; release: string | null; integrity?: RemoteIntegrity; token?: string }
+>;
 
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 

@@ -4,7 +4,7 @@
  * The registry lives in the API (`/releases`); the site server resolves each visitor's releases
  * from it; `npm run slice` publishes and switches.
  */
-import { REMOTE_NAMES, type RemoteName } from './federation.js';
+import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE, REMOTE_NAMES, type RemoteName } from './federation.js';
 
 /** What is released on its own: the shell and each slice. */
 export const RELEASE_TARGETS = ['shell', ...REMOTE_NAMES] as const;
@@ -96,9 +96,9 @@ export const releaseRequiredFiles = (target: ReleaseTarget): string[] =>
   target === 'shell'
     ? []
     : [
-        'mf-manifest.json',
-        'remoteEntry.js',
-        ...(target === 'mf_catalog' ? ['server/mf-manifest.json', 'server/remoteEntry.js'] : []),
+        REMOTE_MANIFEST_FILE,
+        REMOTE_ENTRY_FILE,
+        ...(target === 'mf_catalog' ? [`server/${REMOTE_MANIFEST_FILE}`, `server/${REMOTE_ENTRY_FILE}`] : []),
       ];
 
 /**

@@ -132,7 +132,13 @@ export default async function globalSetup() {
       await copyRelease(folders, '1', path.join(ROOT, appFolder(name), 'dist'));
       await activateRelease(folders, '1');
       const app = { name, port: ports[name], origin: origin(name), ...folders };
-      const env = appEnv(app, { shellOrigin: origin('shell'), apiUrl: api.url, logDir, siteUrl: site.url });
+      const env = appEnv(app, {
+        shellOrigin: origin('shell'),
+        apiUrl: api.url,
+        logDir,
+        siteUrl: site.url,
+        releasesDir: siteEnv.RELEASES_DIR,
+      });
       await renderConfig(env);
       const pid = await startNginx(app.runtimeDir, app.port);
       cleanups.push(() => stopNginx(pid));

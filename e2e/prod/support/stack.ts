@@ -192,6 +192,8 @@ export function appEnv(
     logDir: string;
     /** The site server the shell's pages come from (scripts/site-server.mjs). */
     siteUrl: string;
+    /** The release store the shell's nginx serves under /releases/ (the site server's RELEASES_DIR). */
+    releasesDir: string;
   },
 ): Record<string, string> {
   const common = {
@@ -209,6 +211,7 @@ export function appEnv(
     APP_ROLE: 'shell',
     API_UPSTREAM: options.apiUrl,
     SITE_UPSTREAM: options.siteUrl,
+    RELEASES_ROOT: options.releasesDir,
   };
 }
 

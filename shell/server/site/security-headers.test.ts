@@ -51,10 +51,14 @@ describe('the security headers', () => {
   });
 
   it('give pages their policy and every other answer one where nothing runs', () => {
-    expect(policyFor('text/html; charset=utf-8', 'page policy')).toBe('page policy');
+    expect(policyFor('/about', 'text/html; charset=utf-8', 'page policy')).toBe('page policy');
     for (const type of ['application/javascript; charset=utf-8', 'application/json', 'image/webp', undefined]) {
-      expect(policyFor(type, 'page policy')).toBe(FILE_POLICY);
+      expect(policyFor('/main.js', type, 'page policy')).toBe(FILE_POLICY);
     }
     expect(FILE_POLICY).toContain("default-src 'none'");
+  });
+
+  it('give everything under /releases/ the policy where nothing runs, HTML too', () => {
+    expect(policyFor('/releases/mf_catalog/1.0.0-0123456789/index.html', 'text/html', 'page policy')).toBe(FILE_POLICY);
   });
 });

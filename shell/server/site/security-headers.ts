@@ -5,6 +5,7 @@
  * never run, and any other inline script is refused.
  */
 import { createHash } from 'node:crypto';
+import { RELEASE_FILES_PATH } from 'shared-contracts';
 import { START_AFTER_PAINT } from '../start-after-paint';
 import type { SiteConfig } from './config';
 
@@ -20,9 +21,14 @@ const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text
  */
 export const FILE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** The policy an answer of this type needs: the page's for HTML, the files' for anything else. */
-export const policyFor = (contentType: unknown, pagePolicy: string) =>
-  typeof contentType === 'string' && contentType.startsWith('text/html') ? pagePolicy : FILE_POLICY;
+/**
+ * The policy an answer needs: the page's for HTML, the files' for anything else and for everything
+ * under /releases/, whatever its type: a release's files are never a page of the site.
+ */
+export const policyFor = (url: string, contentType: unknown, pagePolicy: string) =>
+  typeof contentType === 'string' && contentType.startsWith('text/html') && !url.startsWith(`${RELEASE_FILES_PATH}/`)
+    ? pagePolicy
+    : FILE_POLICY;
 
 /** The Content-Security-Policy of the site's pages. */
 export function contentSecurityPolicy(config: Pick<SiteConfig, 'mode' | 'slices' | 'apiPublicOrigin'>): string {

@@ -4,21 +4,26 @@
  * /uploads, sitemaps and robots.txt, and every other path as a page, rendered on the server when
  * it is a public one. It checks the Host and sends the security headers on everything.
  */
-import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
 import fastifyProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { RELEASE_FILES_PATH, REMOTE_NAMES, type RemotesConfig, SITEMAP_PATHS } from 'shared-contracts';
+import {
+  RELEASE_FILES_PATH,
+  REMOTE_NAMES,
+  type RemoteIntegrity,
+  type RemotesConfig,
+  SITEMAP_PATHS,
+} from 'shared-contracts';
 import { type PageViewTokens, pageViewTokens } from 'shared-contracts/page-view-tokens';
 import type { SiteConfig } from './config';
 import { checkHost } from './hosts';
+import { type ReleaseFileLists, registerReleaseFiles, registryFileLists } from './release-files';
 import { bucketCookie, bucketFromCookie, createReleaseRouting, newBucket, type VisitorSlices } from './release-routing';
 import type { Renderer } from './renderer';
 import { contentSecurityPolicy, policyFor, securityHeaders } from './security-headers';
-import { BUILT_FILE, IMMUTABLE, registerStaticFiles } from './static-files';
+import { BUILT_FILE, registerStaticFiles } from './static-files';
 
 /** What a reused server-rendered page is kept compressed in, in the server's order of preference. */
 const PAGE_ENCODINGS = ['br', 'gzip'];
@@ -31,6 +36,8 @@ export interface SiteServerOptions {
   webRoot: string;
   /** The renderer as built now (site/renderer.ts). */
   renderer: () => Renderer;
+  /** Where each release's file list comes from: the registry, unless a test hashes a folder itself. */
+  releaseFileLists?: ReleaseFileLists;
 }
 
 declare module 'fastify' {
@@ -43,10 +50,19 @@ declare module 'fastify' {
 /** The request's URL on the site's origin (never another host: `//evil.example` stays a path). */
 const pageUrl = (request: FastifyRequest) => new URL(`${request.siteOrigin}${request.url}`);
 
-function remotesJson({ locations, releases }: VisitorSlices): RemotesConfig {
-  return Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, { manifest: locations[name].browser, release: releases[name] }]),
-  ) as RemotesConfig;
+/** What /remotes.json says to a visitor: each slice's manifest and release, and a release's integrity. */
+async function remotesJson(
+  { locations, releases }: VisitorSlices,
+  integrityOf: (target: string, release: string) => Promise<RemoteIntegrity | null>,
+): Promise<RemotesConfig> {
+  const entries = await Promise.all(
+    REMOTE_NAMES.map(async (name) => {
+      const release = releases[name];
+      const integrity = release ? await integrityOf(name, release) : null;
+      return [name, { manifest: locations[name].browser, release, ...(integrity ? { integrity } : {}) }];
+    }),
+  );
+  return Object.fromEntries(entries) as RemotesConfig;
 }
 
 /**
@@ -55,27 +71,12 @@ function remotesJson({ locations, releases }: VisitorSlices): RemotesConfig {
  * server-rendered page's own copy has none (the page may be reused for other visitors): its
  * browser asks /remotes.json for them.
  */
-function remotesJsonForPageView(slices: VisitorSlices, tokens: PageViewTokens, address: string): RemotesConfig {
-  const config = remotesJson(slices);
+function withPageViewTokens(config: RemotesConfig, tokens: PageViewTokens, address: string): RemotesConfig {
   for (const name of REMOTE_NAMES) {
     const release = config[name].release;
     if (release) config[name].token = tokens.issue({ target: name, release, address });
   }
   return config;
-}
-
-/** The release files' own server: immutable, as every file of a release is. */
-async function registerReleaseFiles(app: FastifyInstance, releasesDir: string) {
-  await mkdir(releasesDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: releasesDir,
-    prefix: `${RELEASE_FILES_PATH}/`,
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
-    preCompressed: true,
-    index: false,
-  });
 }
 
 async function registerApiProxy(app: FastifyInstance, apiUrl: string) {
@@ -97,7 +98,12 @@ async function registerApiProxy(app: FastifyInstance, apiUrl: string) {
   await app.register(fastifyProxy, { upstream: apiUrl, prefix: '/uploads', rewritePrefix: '/uploads', replyOptions });
 }
 
-export async function createSiteServer({ config, webRoot, renderer }: SiteServerOptions): Promise<FastifyInstance> {
+export async function createSiteServer({
+  config,
+  webRoot,
+  renderer,
+  releaseFileLists = registryFileLists(config.registryUrl),
+}: SiteServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Fastify logs each request at info, and what failed at error.
     logger: { level: config.logRequests ? 'info' : 'error' },
@@ -110,7 +116,9 @@ export async function createSiteServer({ config, webRoot, renderer }: SiteServer
   app.decorateRequest('siteOrigin', '');
   // Every answer, the API's included, once its type is known.
   app.addHook('onSend', async (request, reply) => {
-    reply.headers(securityHeaders(policyFor(reply.getHeader('content-type'), csp), request.protocol === 'https'));
+    reply.headers(
+      securityHeaders(policyFor(request.url, reply.getHeader('content-type'), csp), request.protocol === 'https'),
+    );
   });
   app.addHook('onRequest', async (request, reply) => {
     // Neither answer names the host: health checks call the process by its own address, and the
@@ -132,7 +140,10 @@ export async function createSiteServer({ config, webRoot, renderer }: SiteServer
   if (config.compressPages) await app.register(fastifyCompress, { global: false });
   await registerStaticFiles(app, webRoot, { index: false });
   await registerApiProxy(app, config.apiUrl);
-  await registerReleaseFiles(app, config.releasesDir);
+  const releaseFiles = await registerReleaseFiles(app, {
+    releasesDir: config.releasesDir,
+    fileLists: releaseFileLists,
+  });
 
   const releaseRouting =
     config.mode === 'dev'
@@ -169,7 +180,13 @@ export async function createSiteServer({ config, webRoot, renderer }: SiteServer
   app.get('/remotes.json', async (request, reply) =>
     reply
       .header('Cache-Control', 'no-cache')
-      .send(remotesJsonForPageView(await visitorSlices(request, reply), tokens, request.ip)),
+      .send(
+        withPageViewTokens(
+          await remotesJson(await visitorSlices(request, reply), releaseFiles.integrityOf),
+          tokens,
+          request.ip,
+        ),
+      ),
   );
 
   const serveSeoFile = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -190,7 +207,7 @@ export async function createSiteServer({ config, webRoot, renderer }: SiteServer
     reply.header('Cache-Control', 'no-cache');
     const slices = await visitorSlices(request, reply);
     const rendered = config.serverRendering
-      ? await renderer().render(pageUrl(request), slices.locations, remotesJson(slices))
+      ? await renderer().render(pageUrl(request), slices.locations, await remotesJson(slices, releaseFiles.integrityOf))
       : null;
     if (!rendered) return reply.sendFile('index.html');
     reply.code(rendered.status).type('text/html; charset=utf-8');
@@ -211,9 +228,10 @@ export async function createSiteServer({ config, webRoot, renderer }: SiteServer
   // Any other path that is no built file is a page too (the browser's routes); missing files stay 404.
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    // A release holds files only, and its paths skip the Host check: a missing one is never a page.
-    const releaseFile = path.startsWith(`${RELEASE_FILES_PATH}/`);
-    if (!['GET', 'HEAD'].includes(request.method) || BUILT_FILE.test(path) || releaseFile) {
+    // A release holds files only, and its paths skip the Host check: a missing one is never a page,
+    // and its answer carries nothing.
+    if (path.startsWith(`${RELEASE_FILES_PATH}/`)) return reply.code(404).send();
+    if (!['GET', 'HEAD'].includes(request.method) || BUILT_FILE.test(path)) {
       return reply.code(404).send({ message: 'Not found' });
     }
     return sendPage(request, reply);
@@ -229,7 +247,7 @@ export async function createSliceServer({ root }: { root: string }): Promise<Fas
   const csp = `default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'`;
   app.addHook('onSend', async (request, reply) => {
     reply.headers({
-      ...securityHeaders(policyFor(reply.getHeader('content-type'), csp), request.protocol === 'https'),
+      ...securityHeaders(policyFor(request.url, reply.getHeader('content-type'), csp), request.protocol === 'https'),
       'Access-Control-Allow-Origin': '*',
     });
   });

@@ -5,6 +5,7 @@
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from 'shared-contracts';
+import { trustRemotes } from './release-integrity';
 import { takeRemotesConfig } from './remotes-config-request';
 
 let config: Promise<RemotesConfig> | null = null;
@@ -12,6 +13,7 @@ let config: Promise<RemotesConfig> | null = null;
 async function fetchRemotesConfig(): Promise<RemotesConfig> {
   const entries = (await takeRemotesConfig()) as Partial<RemotesConfig>;
   const known = REMOTE_NAMES.filter((name) => typeof entries[name]?.manifest === 'string');
+  trustRemotes(entries);
   registerRemotes(known.map((name) => ({ name, entry: entries[name]?.manifest as string })));
   return entries as RemotesConfig;
 }
