@@ -129,6 +129,7 @@ test('a release loads in the browser with the registry’s digests, over CORS, a
       manifest: integrityOf(files?.find((file) => file.path === 'mf-manifest.json')),
       entry: integrityOf(files?.find((file) => file.path === 'remoteEntry.js')),
     },
+    token: expect.any(String),
   });
 
   const unusedPreloads: string[] = [];

@@ -5,6 +5,7 @@
  * folder and a release store of this file's own.
  */
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -89,13 +90,27 @@ async function publishCatalogWithAboutTitle(store: Store, title: string): Promis
   const dir = path.join(root, 'mf-catalog');
   cpSync(path.join(ROOT, 'mf-catalog/package.json'), path.join(dir, 'package.json'));
   cpSync(path.join(ROOT, 'mf-catalog/dist'), path.join(dir, 'dist'), { recursive: true });
-  for (const entry of readdirSync(path.join(dir, 'dist'), { recursive: true, withFileTypes: true })) {
-    const file = path.join(entry.parentPath, entry.name);
-    if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
+  const files = readdirSync(path.join(dir, 'dist'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(js|json)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  /** Each changed chunk's Subresource Integrity, old and new, as the build writes them into its entry and manifest. */
+  const integrities: [string, string][] = [];
+  const integrity = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+  for (const file of files) {
     const text = readFileSync(file, 'utf8');
     if (!text.includes('About Us')) continue;
-    writeFileSync(file, text.replaceAll('About Us', title));
+    const changed = text.replaceAll('About Us', title);
+    writeFileSync(file, changed);
+    integrities.push([integrity(text), integrity(changed)]);
     // The precompressed copies hold the old text.
+    rmSync(`${file}.br`, { force: true });
+    rmSync(`${file}.gz`, { force: true });
+  }
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    const changed = integrities.reduce((result, [before, after]) => result.replaceAll(before, after), text);
+    if (changed === text) continue;
+    writeFileSync(file, changed);
     rmSync(`${file}.br`, { force: true });
     rmSync(`${file}.gz`, { force: true });
   }
