@@ -7,6 +7,7 @@ import * as ReactQuery from '@tanstack/react-query';
 import * as jotai from 'jotai';
 import * as jotaiReact from 'jotai/react';
 import * as jotaiVanilla from 'jotai/vanilla';
+import { LRUCache } from 'lru-cache';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
@@ -29,6 +30,14 @@ export const pagePaths = serverPagePaths();
 
 /** How many sets of slice releases keep their pages: the live one, a canary, and one just switched from. */
 const KEPT_RELEASE_SETS = 3;
+
+/**
+ * How many slice addresses keep their loaded code and stylesheets, the least recently used
+ * dropped first: each slice's live release and canary are used by every page, so they stay, with
+ * room for a release just switched from and one being checked. A long-lived server thus holds a
+ * few releases, however many switches it has seen.
+ */
+export const KEPT_SLICE_ADDRESSES = 6;
 
 /** The slices that have a Node build; any other slice's slots render in the browser. */
 const SERVER_SLICES: ReadonlySet<RemoteName> = new Set(['mf_catalog']);
@@ -70,29 +79,35 @@ export function createSsrRenderer({ indexHtml, shellStylesheets, apiUrl, resolve
     },
     resolveFrom,
   );
-  // One loader per slice address: a moved slice (a new address in remotes.json) gets a new one.
-  const loaders = new Map<string, SliceLoader>();
-  const sliceLoader = (name: RemoteName, serverManifestUrl: string): SliceLoader | undefined => {
+  // One loader per slice address (a release, or a slice's configured address); one dropped lets
+  // go of its code.
+  const loaders = new LRUCache<string, ReturnType<typeof createServerSlice>>({
+    max: KEPT_SLICE_ADDRESSES,
+    dispose: (loader) => loader.forget(),
+  });
+  const sliceLoader = (name: RemoteName, serverManifestUrl: string, immutable: boolean): SliceLoader | undefined => {
     if (!SERVER_SLICES.has(name)) return undefined;
     let loader = loaders.get(serverManifestUrl);
     if (!loader) {
-      loader = createServerSlice({ name, browserManifestUrl: serverManifestUrl, shared });
+      loader = createServerSlice({ name, browserManifestUrl: serverManifestUrl, shared, immutable });
       loaders.set(serverManifestUrl, loader);
     }
     return loader;
   };
-  const styles = new Map<string, ReturnType<typeof createSliceStyles>>();
-  const sliceStylesheets = async (id: RemoteModuleId, slices: SliceLocations): Promise<Stylesheet[]> => {
+  const styles = new LRUCache<string, ReturnType<typeof createSliceStyles>>({ max: KEPT_SLICE_ADDRESSES });
+  const sliceStylesheets = async (id: RemoteModuleId, slices: SliceLocations, immutable: boolean) => {
     const [name, expose] = id.split('/') as [RemoteName, string];
     const { server, browser } = slices[name];
     let sliceStyles = styles.get(server);
     if (!sliceStyles) {
-      sliceStyles = createSliceStyles(server);
+      sliceStyles = createSliceStyles(server, { immutable });
       styles.set(server, sliceStyles);
     }
     const files = await sliceStyles.for(expose);
     return Promise.all(
-      files.map(async (file) => ({ href: new URL(file, browser).href, css: await sliceStyles.text(file) })),
+      files.map(
+        async (file): Promise<Stylesheet> => ({ href: new URL(file, browser).href, css: await sliceStyles.text(file) }),
+      ),
     );
   };
   const catalogue = sharedRead(() => catalogueVersion(apiUrl));
@@ -111,12 +126,14 @@ export function createSsrRenderer({ indexHtml, shellStylesheets, apiUrl, resolve
     if (pageCaches.size > KEPT_RELEASE_SETS) pageCaches.delete(pageCaches.keys().next().value as string);
     return pages;
   };
+  // A release (named in remotes.json) is immutable; a slice at its configured address is not.
+  const isRelease = (remotes: RemotesConfig, name: RemoteName) => Boolean(remotes[name]?.release);
   return (url, slices, remotes) =>
     renderPage(url, {
       remotes,
       template,
-      slice: (name) => sliceLoader(name, slices[name].server),
-      stylesheets: (id) => sliceStylesheets(id, slices),
+      slice: (name) => sliceLoader(name, slices[name].server, isRelease(remotes, name)),
+      stylesheets: (id) => sliceStylesheets(id, slices, isRelease(remotes, id.split('/')[0] as RemoteName)),
       pages: keptPagesFor(slices),
       apiUrl,
     });
