@@ -7,6 +7,8 @@ const INDEPENDENT_OF_ADMIN = [
   /api-down\.spec\.ts/,
   /site-edge\.spec\.ts/,
   /slice-releases\.spec\.ts/,
+  /release-check\.spec\.ts/,
+  /bounded-releases\.spec\.ts/,
 ];
 
 /** Browser tests of the composed store, on production builds, in Debian's Chromium. */
@@ -19,8 +21,8 @@ export default defineConfig({
     // The admin tests change the catalogue, the company details and the legal pages that the
     // storefront tests read, so they run first, one file at a time, on one worker. On the other run
     // the files that read nothing they write: the account tests (people of their own, nothing from
-    // the catalogue's counts), and the API-down, site edge and slice release tests (an API and a data
-    // folder of their own).
+    // the catalogue's counts), the API-down, site edge, slice release and release check tests (an API
+    // and a data folder of their own), and the renderer's many releases (the About page's title only).
     { name: 'admin', testMatch: /admin-.*\.spec\.ts/, workers: 1 },
     { name: 'beside-admin', testMatch: INDEPENDENT_OF_ADMIN },
     { name: 'storefront', testIgnore: [/admin-.*\.spec\.ts/, ...INDEPENDENT_OF_ADMIN], dependencies: ['admin'] },

@@ -6,11 +6,17 @@
  * the site server itself (shell/server/site) needs `npm run dev` restarted.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const { RELEASES_DIR, ROOT, siteServer } = await import('./site.mjs');
-const { API_PORT, REMOTE_NAMES, REMOTES, SHELL_PORT } = await import('shared-contracts');
+const { API_PORT, RELEASE_CHECK, REMOTE_NAMES, REMOTES, SHELL_PORT } = await import('shared-contracts');
+
+// The API (a child, which inherits these) asks the site server to render a slice release before
+// switching to it, signed with a secret the two share: one for this run unless set.
+process.env.SITE_SECRET ||= randomBytes(32).toString('hex');
+process.env.SITE_CHECK_URL ||= `http://127.0.0.1:${Number(process.env.PORT_SHELL ?? SHELL_PORT)}${RELEASE_CHECK.path}`;
 
 /** Each process: its workspace and npm script. @type {[string, string][]} */
 const PROCESSES = [

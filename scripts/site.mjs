@@ -96,9 +96,16 @@ export function siteServer(build = 'dist-server') {
  * Serves the store from its builds, as `npm start` does: each slice's files on a server of its own
  * and the site server on `shellPort` (0: free ports everywhere). The environment may move a slice
  * (REMOTE_URL_<NAME>) or name the site (PUBLIC_ORIGIN), as for the deployed site server.
- * @param {{ apiUrl: string, shellPort: number, remotePorts?: Partial<Record<import('shared-contracts').RemoteName, number>>, releasesDir?: string }} options
+ * `env`: the site server's environment (this process's by default).
+ * @param {{ apiUrl: string, shellPort: number, remotePorts?: Partial<Record<import('shared-contracts').RemoteName, number>>, releasesDir?: string, env?: NodeJS.ProcessEnv }} options
  */
-export async function startWebApps({ apiUrl, shellPort, remotePorts = {}, releasesDir = RELEASES_DIR }) {
+export async function startWebApps({
+  apiUrl,
+  shellPort,
+  remotePorts = {},
+  releasesDir = RELEASES_DIR,
+  env = process.env,
+}) {
   const { siteConfigFromEnv, startSite, startSliceServer } = siteServer();
   /** @type {Map<import('shared-contracts').RemoteName, Listening>} */
   const remotes = new Map();
@@ -118,7 +125,7 @@ export async function startWebApps({ apiUrl, shellPort, remotePorts = {}, releas
 
   for (const name of REMOTE_NAMES) await startRemote(name);
 
-  const config = siteConfigFromEnv(process.env, {
+  const config = siteConfigFromEnv(env, {
     mode: 'local',
     apiUrl,
     slices: Object.fromEntries(

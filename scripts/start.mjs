@@ -5,6 +5,7 @@
  * part and the store's address; every request is logged only with LOG_LEVEL=info, errors always.
  */
 import { execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,14 +44,30 @@ process.env.NODE_ENV ??= 'production';
 // Imported after the build: they load shared-contracts from its dist folder.
 const { DATA_DIR, RELEASES_DIR, startApi, startWebApps } = await import('./site.mjs');
 const { ensureFirstReleases } = await import('./releases/first-releases.mjs');
-const { API_PORT, REMOTE_NAMES, REMOTES, SHELL_PORT } = await import('shared-contracts');
+const { API_PORT, RELEASE_CHECK, REMOTE_NAMES, REMOTES, SHELL_PORT } = await import('shared-contracts');
 
 const apiPort = Number(process.env.API_PORT ?? API_PORT);
+const shellPort = Number(process.env.PORT_SHELL ?? SHELL_PORT);
+// The API asks the site server to render a slice release before switching to it, signed with a
+// secret the two share: one for this run unless set (the site server reads it from process.env).
+process.env.SITE_SECRET ||= randomBytes(32).toString('hex');
 const api = await startApi({
   port: apiPort,
-  env: { NODE_ENV: apiNodeEnv, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  env: {
+    NODE_ENV: apiNodeEnv,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    SITE_CHECK_URL: process.env.SITE_CHECK_URL || `http://127.0.0.1:${shellPort}${RELEASE_CHECK.path}`,
+  },
 });
 console.log(`${'API'.padEnd(17)} ${api.url}`);
+const web = await startWebApps({
+  apiUrl: api.url,
+  shellPort,
+  remotePorts: Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, Number(process.env[`PORT_${name.toUpperCase()}`] ?? REMOTES[name].port)]),
+  ),
+});
+// After the site server: the registry has it render each slice's first release before making it live.
 // Without the registry the store still runs: each slice from its own server, as configured.
 const releases = await ensureFirstReleases({
   root: ROOT,
@@ -66,13 +83,6 @@ const releaseLine = (/** @type {string} */ target) => {
   return `release ${live}${note ? `  (${note})` : ''}`;
 };
 console.log(`${'shell'.padEnd(17)} ${releaseLine('shell')}`);
-const web = await startWebApps({
-  apiUrl: api.url,
-  shellPort: Number(process.env.PORT_SHELL ?? SHELL_PORT),
-  remotePorts: Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, Number(process.env[`PORT_${name.toUpperCase()}`] ?? REMOTES[name].port)]),
-  ),
-});
 for (const name of REMOTE_NAMES)
   console.log(`${name.padEnd(17)} ${releaseLine(name)}, standalone http://localhost:${web.remotePort(name)}`);
 console.log(`\nThe store is running at ${web.url}  (Ctrl-C stops it)\n`);

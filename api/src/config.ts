@@ -67,6 +67,13 @@ export interface ApiConfig {
   deployTokens: Partial<Record<ReleaseTarget, string>>;
   /** Outside production, a target without a configured token gets one generated into the data folder. */
   generateDeployTokens: boolean;
+  /**
+   * The site server's render check (RELEASE_CHECK.path on it), asked before a slice release goes
+   * live or becomes a canary; unset, releases are switched unchecked (the API alone, its tests).
+   */
+  siteCheckUrl: string | undefined;
+  /** Shared with the site server: signs the render check's request. */
+  siteSecret: string | undefined;
 }
 
 /** The environment variable holding a target's deploy token: DEPLOY_TOKEN_SHELL, DEPLOY_TOKEN_MF_CATALOG, … */
@@ -113,6 +120,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       );
     }
   }
+  if (env.SITE_CHECK_URL && !env.SITE_SECRET) {
+    throw new Error('SITE_CHECK_URL needs SITE_SECRET, the secret the site server shares, to sign its requests');
+  }
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port: Number(env.PORT ?? API_PORT),
@@ -146,5 +156,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     redisPrefix: env.REDIS_PREFIX || 'store:',
     deployTokens: readDeployTokens(env),
     generateDeployTokens: !production,
+    siteCheckUrl: env.SITE_CHECK_URL || undefined,
+    siteSecret: env.SITE_SECRET || undefined,
   };
 }

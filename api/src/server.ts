@@ -44,3 +44,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+if (!config.siteCheckUrl) {
+  app.log.warn(
+    'SITE_CHECK_URL is not set: slice releases go live and become canaries without the site server rendering them first',
+  );
+}

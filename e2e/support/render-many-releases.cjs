@@ -46,7 +46,7 @@ files.listen(0, '127.0.0.1', async () => {
   const address = files.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const { createSsrRenderer } = require(path.join(root, 'shell/dist-server/ssr.cjs'));
-  const render = createSsrRenderer({
+  const { render } = createSsrRenderer({
     indexHtml: readFileSync(path.join(root, 'shell/dist/index.html'), 'utf8'),
     shellStylesheets: [],
     apiUrl,

@@ -160,4 +160,8 @@ export const RELEASE_MESSAGES = {
     `shell ${release} would leave live slices without what they need: ${mismatches.join('; ')}`,
   autoCanaryOff: (canaryErrorRate: number, liveErrorRate: number, views: number) =>
     `Canary error rate ${percentText(canaryErrorRate)} against ${percentText(liveErrorRate)} for the live release after ${views} views`,
+  renderFailed: (target: string, release: string, error: string) =>
+    `${target} ${release} fails on the site server, so it was not switched: ${error}`,
+  renderCheckUnavailable: (target: string, release: string, reason: string) =>
+    `${target} ${release} could not be checked on the site server, so it was not switched: ${reason}`,
 } as const;

@@ -17,6 +17,7 @@ import * as storeRouter from 'store-runtime/router';
 import { createPageCache } from './page-cache';
 import { pageTemplate, type Stylesheet } from './page-html';
 import type { KeptPages } from './render/kept-page';
+import { checkedPages, firstRenderError } from './render/release-check';
 import { renderPage, type SliceLoader, serverPagePaths } from './render-page';
 import { createServerSlice, hostShared } from './server-slice';
 import { sharedRead } from './shared-read';
@@ -63,7 +64,23 @@ export interface SsrOptions {
 /** A page at `url`, its slices loaded from `slices`; `remotes` says the same to the browser. */
 export type RenderPage = (url: URL, slices: SliceLocations, remotes: RemotesConfig) => ReturnType<typeof renderPage>;
 
-export function createSsrRenderer({ indexHtml, shellStylesheets, apiUrl, resolveFrom }: SsrOptions): RenderPage {
+/**
+ * Renders one page of each server-rendered slot of slice `name` on the site at `origin`, with the
+ * slices at `slices` (the one checked at its candidate release): the first error, or null.
+ */
+export type CheckRelease = (
+  name: RemoteName,
+  origin: string,
+  slices: SliceLocations,
+  remotes: RemotesConfig,
+) => Promise<string | null>;
+
+export interface SsrRenderer {
+  render: RenderPage;
+  check: CheckRelease;
+}
+
+export function createSsrRenderer({ indexHtml, shellStylesheets, apiUrl, resolveFrom }: SsrOptions): SsrRenderer {
   const template = pageTemplate(indexHtml, shellStylesheets);
   const shared = hostShared(
     {
@@ -128,13 +145,20 @@ export function createSsrRenderer({ indexHtml, shellStylesheets, apiUrl, resolve
   };
   // A release (named in remotes.json) is immutable; a slice at its configured address is not.
   const isRelease = (remotes: RemotesConfig, name: RemoteName) => Boolean(remotes[name]?.release);
-  return (url, slices, remotes) =>
-    renderPage(url, {
-      remotes,
-      template,
-      slice: (name) => sliceLoader(name, slices[name].server, isRelease(remotes, name)),
-      stylesheets: (id) => sliceStylesheets(id, slices, isRelease(remotes, id.split('/')[0] as RemoteName)),
-      pages: keptPagesFor(slices),
-      apiUrl,
-    });
+  const sources = (slices: SliceLocations, remotes: RemotesConfig) => ({
+    remotes,
+    template,
+    slice: (name: RemoteName) => sliceLoader(name, slices[name].server, isRelease(remotes, name)),
+    stylesheets: (id: RemoteModuleId) =>
+      sliceStylesheets(id, slices, isRelease(remotes, id.split('/')[0] as RemoteName)),
+    apiUrl,
+  });
+  return {
+    render: (url, slices, remotes) => renderPage(url, { ...sources(slices, remotes), pages: keptPagesFor(slices) }),
+    // Rendered afresh, never kept: a page of a release that is not served yet.
+    check: async (name, origin, slices, remotes) =>
+      firstRenderError(await checkedPages(name, origin, apiUrl), (url, log) =>
+        renderPage(url, { ...sources(slices, remotes), log }),
+      ),
+  };
 }

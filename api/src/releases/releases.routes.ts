@@ -25,6 +25,7 @@ import {
   startCanary,
   stopCanary,
 } from './releases.service.js';
+import { createRenderCheck } from './render-check.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,6 +48,7 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['releases'];
   const authorize = createDeployAuth(await loadDeployTokens(ctx.config));
+  const renderCheck = createRenderCheck(ctx.config);
   const guards = createGuards(ctx);
   const security = [{ deployToken: [] }];
   app.decorateRequest('deployer', null);
@@ -152,14 +154,18 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
         tags,
         security,
         operationId: 'makeReleaseLive',
-        summary: 'Make a release live for every visitor (refused when it does not fit the live shell, unless forced)',
+        summary:
+          'Make a release live for every visitor (refused when it does not fit the live shell, unless forced, and when it throws on the site server)',
         params: targetParams,
         body: releaseLiveSchema,
         response: { 200: releaseTargetStateSchema, ...errorResponses(...DEPLOY_ERRORS) },
       },
       onRequest: requireDeployToken,
     },
-    async (request) => makeLive(ctx.db, targetOf(request), request.body, deployer(request)),
+    async (request) => {
+      await renderCheck(ctx.db, targetOf(request), request.body.release);
+      return makeLive(ctx.db, targetOf(request), request.body, deployer(request));
+    },
   );
 
   app.post(
@@ -186,14 +192,18 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
         tags,
         security,
         operationId: 'startCanary',
-        summary: 'Show a release to a share of visitors (refused when it does not fit the live shell, unless forced)',
+        summary:
+          'Show a release to a share of visitors (refused when it does not fit the live shell, unless forced, and when it throws on the site server)',
         params: targetParams,
         body: releaseCanarySchema,
         response: { 200: releaseTargetStateSchema, ...errorResponses(...DEPLOY_ERRORS) },
       },
       onRequest: requireDeployToken,
     },
-    async (request) => startCanary(ctx.db, targetOf(request), request.body, deployer(request)),
+    async (request) => {
+      await renderCheck(ctx.db, targetOf(request), request.body.release);
+      return startCanary(ctx.db, targetOf(request), request.body, deployer(request));
+    },
   );
 
   app.delete(

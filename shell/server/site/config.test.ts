@@ -50,6 +50,10 @@ describe('the site settings', () => {
     );
     expect(() => siteConfigFromEnv({ ...deployed, API_UPSTREAM: 'api:4000' })).toThrow(/API_UPSTREAM must be/);
     expect(() => siteConfigFromEnv({ ...deployed, TRUST_PROXY_HOPS: '-1' })).toThrow(/TRUST_PROXY_HOPS/);
+    expect(() => siteConfigFromEnv({ ...deployed, SITE_SECRET: 'short' })).toThrow(
+      /SITE_SECRET must be at least 32 bytes/,
+    );
+    expect(siteConfigFromEnv({ ...deployed, SITE_SECRET: 'x'.repeat(32) }).siteSecret).toBe('x'.repeat(32));
   });
 
   it('npm start: its own servers, any loopback host, pages compressed here, requests logged only when asked', () => {

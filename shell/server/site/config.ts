@@ -41,9 +41,17 @@ export interface SiteConfig {
   trustedProxyHops: number;
   /** Log every request (errors are always logged). */
   logRequests: boolean;
+  /**
+   * The secret this server shares with the API, which signs its requests to render a release
+   * before a switch (site/release-check.ts); null: no such request is answered.
+   */
+  siteSecret: string | null;
 }
 
 type Env = Record<string, string | undefined>;
+
+/** An HMAC key is only as strong as its length: at least 256 bits, as the API's JWT_SECRET. */
+const MIN_SITE_SECRET_BYTES = 32;
 
 /** What `npm start` and `npm run dev` fill in for what the environment leaves unset. */
 export interface LocalDefaults {
@@ -95,6 +103,7 @@ function httpUrl(variable: string, value: string): string {
  *   TRUST_PROXY_HOPS           proxies in front of this server (production default 1: nginx; else 0)
  *   COMPRESS_PAGES             0 or 1 (production default 0: nginx compresses; else 1)
  *   LOG_LEVEL                  `info` logs every request; errors are always logged
+ *   SITE_SECRET                shared with the API (its render check before a switch); in production at least 32 bytes
  */
 export function siteConfigFromEnv(env: Env, local?: LocalDefaults): SiteConfig {
   const mode: SiteMode = local?.mode ?? 'production';
@@ -127,6 +136,13 @@ export function siteConfigFromEnv(env: Env, local?: LocalDefaults): SiteConfig {
     throw new SiteConfigError(`TRUST_PROXY_HOPS must be a whole number (got '${value('TRUST_PROXY_HOPS')}')`);
   }
 
+  const siteSecret = value('SITE_SECRET') ?? null;
+  if (mode === 'production' && siteSecret && Buffer.byteLength(siteSecret) < MIN_SITE_SECRET_BYTES) {
+    throw new SiteConfigError(
+      `SITE_SECRET must be at least ${MIN_SITE_SECRET_BYTES} bytes in production: e.g. the output of \`openssl rand -base64 48\``,
+    );
+  }
+
   return {
     mode,
     apiUrl: httpUrl('API_UPSTREAM', required('API_UPSTREAM', local?.apiUrl)).replace(/\/$/, ''),
@@ -138,5 +154,6 @@ export function siteConfigFromEnv(env: Env, local?: LocalDefaults): SiteConfig {
     compressPages: flag('COMPRESS_PAGES', mode !== 'production'),
     trustedProxyHops: hops,
     logRequests: value('LOG_LEVEL') === 'info' || value('LOG_LEVEL') === 'debug',
+    siteSecret,
   };
 }

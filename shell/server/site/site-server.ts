@@ -11,9 +11,17 @@ import fastifyCompress from '@fastify/compress';
 import fastifyProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { RELEASE_FILES_PATH, REMOTE_NAMES, type RemotesConfig, SITEMAP_PATHS } from 'shared-contracts';
+import {
+  RELEASE_BUCKETS,
+  RELEASE_CHECK,
+  RELEASE_FILES_PATH,
+  REMOTE_NAMES,
+  type RemotesConfig,
+  SITEMAP_PATHS,
+} from 'shared-contracts';
 import type { SiteConfig } from './config';
 import { checkHost } from './hosts';
+import { registerReleaseCheck } from './release-check';
 import { bucketCookie, bucketFromCookie, createReleaseRouting, newBucket, type VisitorSlices } from './release-routing';
 import type { Renderer } from './renderer';
 import { contentSecurityPolicy, policyFor, securityHeaders } from './security-headers';
@@ -96,9 +104,16 @@ export async function createSiteServer({ config, webRoot, renderer }: SiteServer
     reply.headers(securityHeaders(policyFor(reply.getHeader('content-type'), csp), request.protocol === 'https'));
   });
   app.addHook('onRequest', async (request, reply) => {
-    // Neither answer names the host: health checks call the process by its own address, and the
-    // renderer reads release files from this server's.
-    if (request.url === HEALTH_PATH || request.url.startsWith(`${RELEASE_FILES_PATH}/`)) return;
+    // None of these answers names the host: health checks call the process by its own address,
+    // the renderer reads release files from this server's, and the registry's signed render
+    // check comes from the API by whatever address it has for this server.
+    if (
+      request.url === HEALTH_PATH ||
+      request.url === RELEASE_CHECK.path ||
+      request.url.startsWith(`${RELEASE_FILES_PATH}/`)
+    ) {
+      return;
+    }
     // The Host as the client sent it (nginx passes it on), never X-Forwarded-Host.
     const host = checkHost(request.headers.host, request.protocol, config);
     if ('refused' in host) {
@@ -117,6 +132,7 @@ export async function createSiteServer({ config, webRoot, renderer }: SiteServer
   await registerApiProxy(app, config.apiUrl);
   await registerReleaseFiles(app, config.releasesDir);
 
+  const ownOrigin = () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const releaseRouting =
     config.mode === 'dev'
       ? // The development servers, whatever the registry says: they rebuild as the code changes.
@@ -124,7 +140,7 @@ export async function createSiteServer({ config, webRoot, renderer }: SiteServer
       : createReleaseRouting({
           apiUrl: config.apiUrl,
           configured: config.slices,
-          releaseFilesOrigin: () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+          releaseFilesOrigin: ownOrigin,
           log: (message, error) => app.log.error({ err: error }, message),
         });
   app.addHook('onClose', async () => releaseRouting?.close());
@@ -146,6 +162,17 @@ export async function createSiteServer({ config, webRoot, renderer }: SiteServer
     reply.header('Vary', 'Cookie');
     return slicesFor(bucket, request.siteOrigin);
   };
+
+  if (config.siteSecret) {
+    await registerReleaseCheck(app, {
+      secret: config.siteSecret,
+      ownOrigin,
+      // The last bucket gets the live release of every slice (a canary covers at most 99 %).
+      currentSlices: (origin) => slicesFor(RELEASE_BUCKETS - 1, origin),
+      remotesOf: remotesJson,
+      render: (...args) => renderer().check(...args),
+    });
+  }
 
   app.get(HEALTH_PATH, async (_request, reply) => reply.type('text/plain').send('ok\n'));
 
