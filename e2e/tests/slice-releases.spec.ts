@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import {
   API_PATHS,
   RELEASE_BUCKET_COOKIE,
+  RELEASE_CHECK,
   RELEASE_ROUTING_TTL_MS,
   REMOTE_NAMES,
   type ReleaseTargetState,
@@ -28,15 +29,29 @@ interface Store {
   apiUrl: string;
   dataDir: string;
   releasesDir: string;
+  /** The site server's port, known before it starts: the registry asks it to render each release before a switch. */
+  sitePort: number;
 }
+
+/** Shared by this file's API and site server, as `npm start` shares one. */
+const SITE_SECRET = 'slice-releases-site-secret-0123456789abcdef';
 
 const test = base.extend<object, { store: Store }>({
   store: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern.
     async ({}, use) => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'store-e2e-releases-'));
-      const api = await startApi({ port: await freePort(), env: { API_DATA_DIR: dataDir }, quiet: true });
-      await use({ apiUrl: api.url, dataDir, releasesDir: path.join(dataDir, 'releases') });
+      const sitePort = await freePort();
+      const api = await startApi({
+        port: await freePort(),
+        env: {
+          API_DATA_DIR: dataDir,
+          SITE_SECRET,
+          SITE_CHECK_URL: `http://127.0.0.1:${sitePort}${RELEASE_CHECK.path}`,
+        },
+        quiet: true,
+      });
+      await use({ apiUrl: api.url, dataDir, releasesDir: path.join(dataDir, 'releases'), sitePort });
       await api.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
@@ -47,9 +62,10 @@ const test = base.extend<object, { store: Store }>({
       const remotePorts = Object.fromEntries(REMOTE_NAMES.map((name) => [name, 0])) as Record<RemoteName, number>;
       const site = await startWebApps({
         apiUrl: store.apiUrl,
-        shellPort: 0,
+        shellPort: store.sitePort,
         remotePorts,
         releasesDir: store.releasesDir,
+        env: { ...process.env, SITE_SECRET },
       });
       await use(site);
       await site.close();
