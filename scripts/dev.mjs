@@ -11,11 +11,17 @@ import path from 'node:path';
 
 const { DATA_DIR, RELEASES_DIR, ROOT, siteSecret, siteServer } = await import('./site.mjs');
 const { recordRegistryUrl } = await import('./releases/registry-address.mjs');
-const { API_PORT, REMOTE_NAMES, REMOTES, SHELL_PORT, registryPortFor } = await import('shared-contracts');
+const { API_PORT, RELEASE_CHECK, REMOTE_NAMES, REMOTES, SHELL_PORT, registryPortFor } = await import(
+  'shared-contracts'
+);
 
 const port = (/** @type {string} */ name, /** @type {number} */ fallback) => Number(process.env[name] ?? fallback);
 const apiPort = port('API_PORT', API_PORT);
 const registryPort = port('REGISTRY_PORT', registryPortFor(apiPort));
+
+// The API (a child, which inherits it) asks the site server to render a slice release before
+// switching to it, signed with the secret the two share (siteSecret below).
+process.env.SITE_CHECK_URL ||= `http://127.0.0.1:${port('PORT_SHELL', SHELL_PORT)}${RELEASE_CHECK.path}`;
 
 /** Each process: its workspace and npm script. @type {[string, string][]} */
 const PROCESSES = [

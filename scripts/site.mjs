@@ -145,10 +145,18 @@ export function siteServer(build = 'dist-server') {
  * Serves the store from its builds, as `npm start` does: each slice's files on a server of its own
  * and the site server on `shellPort` (0: free ports everywhere). The environment may move a slice
  * (REMOTE_URL_<NAME>) or name the site (PUBLIC_ORIGIN), as for the deployed site server.
- * @param {{ apiUrl: string, registryUrl: string, shellPort: number, remotePorts?: Partial<Record<import('shared-contracts').RemoteName, number>>, releasesDir?: string }} options
- *   `registryUrl`: the API's registry listener, where the site reads which release each visitor gets
+ * `registryUrl`: the API's registry listener, where the site reads which release each visitor gets;
+ * `env`: the site server's environment (this process's by default).
+ * @param {{ apiUrl: string, registryUrl: string, shellPort: number, remotePorts?: Partial<Record<import('shared-contracts').RemoteName, number>>, releasesDir?: string, env?: NodeJS.ProcessEnv }} options
  */
-export async function startWebApps({ apiUrl, registryUrl, shellPort, remotePorts = {}, releasesDir = RELEASES_DIR }) {
+export async function startWebApps({
+  apiUrl,
+  registryUrl,
+  shellPort,
+  remotePorts = {},
+  releasesDir = RELEASES_DIR,
+  env = process.env,
+}) {
   const { siteConfigFromEnv, startSite, startSliceServer } = siteServer();
   /** @type {Map<import('shared-contracts').RemoteName, Listening>} */
   const remotes = new Map();
@@ -169,7 +177,7 @@ export async function startWebApps({ apiUrl, registryUrl, shellPort, remotePorts
   for (const name of REMOTE_NAMES) await startRemote(name);
 
   const config = siteConfigFromEnv(
-    { ...process.env, SITE_SECRET: siteSecret() },
+    { ...env, SITE_SECRET: env.SITE_SECRET || siteSecret() },
     {
       mode: 'local',
       apiUrl,

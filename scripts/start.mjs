@@ -44,17 +44,33 @@ process.env.NODE_ENV ??= 'production';
 const { DATA_DIR, startApi, startWebApps } = await import('./site.mjs');
 const { ensureFirstReleases } = await import('./releases/first-releases.mjs');
 const { recordRegistryUrl } = await import('./releases/registry-address.mjs');
-const { API_PORT, REMOTE_NAMES, REMOTES, SHELL_PORT, registryPortFor } = await import('shared-contracts');
+const { API_PORT, RELEASE_CHECK, REMOTE_NAMES, REMOTES, SHELL_PORT, registryPortFor } = await import(
+  'shared-contracts'
+);
 
 const apiPort = Number(process.env.API_PORT ?? API_PORT);
+const shellPort = Number(process.env.PORT_SHELL ?? SHELL_PORT);
 const api = await startApi({
   port: apiPort,
   registryPort: Number(process.env.REGISTRY_PORT ?? registryPortFor(apiPort)),
-  env: { NODE_ENV: apiNodeEnv, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  env: {
+    NODE_ENV: apiNodeEnv,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    SITE_CHECK_URL: process.env.SITE_CHECK_URL || `http://127.0.0.1:${shellPort}${RELEASE_CHECK.path}`,
+  },
 });
 // `npm run slice` finds the registry here, whatever ports this store was given.
 recordRegistryUrl(DATA_DIR, api.registryUrl);
 console.log(`${'API'.padEnd(17)} ${api.url}  (release registry ${api.registryUrl}, this machine only)`);
+const web = await startWebApps({
+  apiUrl: api.url,
+  registryUrl: api.registryUrl,
+  shellPort,
+  remotePorts: Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, Number(process.env[`PORT_${name.toUpperCase()}`] ?? REMOTES[name].port)]),
+  ),
+});
+// After the site server: the registry has it render each slice's first release before making it live.
 // Without the registry the store still runs: each slice from its own server, as configured.
 const releases = await ensureFirstReleases({
   root: ROOT,
@@ -69,14 +85,6 @@ const releaseLine = (/** @type {string} */ target) => {
   return `release ${live}${note ? `  (${note})` : ''}`;
 };
 console.log(`${'shell'.padEnd(17)} ${releaseLine('shell')}`);
-const web = await startWebApps({
-  apiUrl: api.url,
-  registryUrl: api.registryUrl,
-  shellPort: Number(process.env.PORT_SHELL ?? SHELL_PORT),
-  remotePorts: Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, Number(process.env[`PORT_${name.toUpperCase()}`] ?? REMOTES[name].port)]),
-  ),
-});
 for (const name of REMOTE_NAMES)
   console.log(`${name.padEnd(17)} ${releaseLine(name)}, standalone http://localhost:${web.remotePort(name)}`);
 console.log(`\nThe store is running at ${web.url}  (Ctrl-C stops it)\n`);

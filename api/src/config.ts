@@ -96,6 +96,11 @@ export interface ApiConfig {
   bakeMs: number;
   /** Wrong deploy tokens per address, from the registry's clients (releases/deploy-tokens.ts). */
   deployTokenFailures: RateLimit;
+  /**
+   * The site server's render check (RELEASE_CHECK.path on it), asked before a slice release goes
+   * live or becomes a canary; unset, releases are switched unchecked (the API alone, its tests).
+   */
+  siteCheckUrl: string | undefined;
 }
 
 /** The environment variable holding a target's deploy token: DEPLOY_TOKEN_SHELL, DEPLOY_TOKEN_MF_CATALOG, … */
@@ -192,6 +197,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   }
   const deployTokens = readDeployTokens(env);
   if (production) refuseWeakDeployTokens(deployTokens);
+  if (env.SITE_CHECK_URL && !env.SITE_SECRET) {
+    throw new Error('SITE_CHECK_URL needs SITE_SECRET, the secret the site server shares, to sign its requests');
+  }
   const databaseUrl = env.DATABASE_URL || undefined;
   const apiPort = port(env, 'PORT', API_PORT);
   return {
@@ -231,6 +239,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     redisPrefix: env.REDIS_PREFIX || 'store:',
     deployTokens,
     generateDeployTokens: !production,
+    siteCheckUrl: env.SITE_CHECK_URL || undefined,
     siteSecret: env.SITE_SECRET || randomBytes(32).toString('base64url'),
     bakeMs: bakeSeconds * 1000,
     deployTokenFailures: limit(env, DEPLOY_TOKEN_FAILURES_MAX, DEPLOY_TOKEN_FAILURE_WINDOW_MINUTES * minute),

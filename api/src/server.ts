@@ -61,3 +61,8 @@ await app.registry.listen({
   listenTextResolver: (address) => `Release registry listening at ${address}`,
 });
 await app.listen({ port: config.port, host: config.host });
+if (!config.siteCheckUrl) {
+  app.log.warn(
+    'SITE_CHECK_URL is not set: slice releases go live and become canaries without the site server rendering them first',
+  );
+}

@@ -40,7 +40,7 @@ test('docker compose config accepts compose.yaml, and refuses it without JWT_SEC
   test.info().annotations.push({ type: 'compose', description: command?.join(' ') });
 
   const { stdout } = await run(file, [...args, '-f', composeFile, 'config'], {
-    env: { ...env, JWT_SECRET: 'x'.repeat(64), POSTGRES_PASSWORD: 'secret' },
+    env: { ...env, JWT_SECRET: 'x'.repeat(64), SITE_SECRET: 'y'.repeat(64), POSTGRES_PASSWORD: 'secret' },
     timeout: 60_000,
   });
   for (const service of [

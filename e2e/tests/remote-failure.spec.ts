@@ -1,4 +1,4 @@
-import type { RemoteName } from 'shared-contracts';
+import { type RemoteName, SLOT_MESSAGES } from 'shared-contracts';
 import { expect, expectLayout, test } from '../support/fixtures';
 
 const UNAVAILABLE = 'This part of the store is unavailable right now';
@@ -34,10 +34,24 @@ for (const { remote, path, heading, as } of SLICE_PAGES) {
       await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
     });
 
-    test('a 404 for its manifest shows the fallback, and retry works once it is back', async ({ page, site }) => {
+    test('a 404 for its manifest shows the fallback, and retry works once it is back (a server-rendered page is kept instead)', async ({
+      page,
+      site,
+    }) => {
       const manifest = `**/*:${site.remotePort(remote)}/mf-manifest.json`;
       await page.route(manifest, (route) => route.fulfill({ status: 404, body: 'gone' }));
       await page.goto(path);
+      if (remote === 'mf_catalog') {
+        // The site server rendered the shop: the browser keeps that page, with a notice.
+        await expect(page.getByText(SLOT_MESSAGES.serverContentKept)).toBeVisible();
+        await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+        await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
+        await page.unroute(manifest);
+        await page.reload();
+        await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+        await expect(page.getByText(SLOT_MESSAGES.serverContentKept)).toHaveCount(0);
+        return;
+      }
       await expect(page.getByText(UNAVAILABLE)).toBeVisible();
       await page.unroute(manifest);
       await page.getByRole('button', { name: 'Try again' }).click();

@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import {
   API_PATHS,
   RELEASE_BUCKET_COOKIE,
+  RELEASE_CHECK,
   RELEASE_ROUTING_TTL_MS,
   REMOTE_NAMES,
   type ReleaseTargetState,
@@ -31,7 +32,12 @@ interface Store {
   registryUrl: string;
   dataDir: string;
   releasesDir: string;
+  /** The site server's port, known before it starts: the registry asks it to render each release before a switch. */
+  sitePort: number;
 }
+
+/** Shared by this file's API and site server, as `npm start` shares one. */
+const SITE_SECRET = 'slice-releases-site-secret-0123456789abcdef';
 
 const test = base.extend<object, { store: Store }>({
   store: [
@@ -40,13 +46,19 @@ const test = base.extend<object, { store: Store }>({
       const dataDir = await mkdtemp(path.join(tmpdir(), 'store-e2e-releases-'));
       // The release store outside the data folder, as in every store.
       const releasesDir = await mkdtemp(path.join(tmpdir(), 'store-e2e-release-files-'));
+      const sitePort = await freePort();
       const api = await startApi({
         port: await freePort(),
         registryPort: await freePort(),
-        env: { API_DATA_DIR: dataDir, RELEASES_DIR: releasesDir },
+        env: {
+          API_DATA_DIR: dataDir,
+          RELEASES_DIR: releasesDir,
+          SITE_SECRET,
+          SITE_CHECK_URL: `http://127.0.0.1:${sitePort}${RELEASE_CHECK.path}`,
+        },
         quiet: true,
       });
-      await use({ apiUrl: api.url, registryUrl: api.registryUrl, dataDir, releasesDir });
+      await use({ apiUrl: api.url, registryUrl: api.registryUrl, dataDir, releasesDir, sitePort });
       await api.stop();
       await rm(dataDir, { recursive: true, force: true });
       await rm(releasesDir, { recursive: true, force: true });
@@ -59,9 +71,10 @@ const test = base.extend<object, { store: Store }>({
       const site = await startWebApps({
         apiUrl: store.apiUrl,
         registryUrl: store.registryUrl,
-        shellPort: 0,
+        shellPort: store.sitePort,
         remotePorts,
         releasesDir: store.releasesDir,
+        env: { ...process.env, SITE_SECRET },
       });
       await use(site);
       await site.close();

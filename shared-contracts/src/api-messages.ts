@@ -184,4 +184,8 @@ export const RELEASE_MESSAGES = {
     `Canary failing: ${canaryEvidence}; live: ${liveEvidence}`,
   autoRollback: (release: string, evidence: string, previousEvidence: string) =>
     `${release} failed while baking: ${evidence}; before it: ${previousEvidence}`,
+  renderFailed: (target: string, release: string, error: string) =>
+    `${target} ${release} fails on the site server, so it was not switched: ${error}`,
+  renderCheckUnavailable: (target: string, release: string, reason: string) =>
+    `${target} ${release} could not be checked on the site server, so it was not switched: ${reason}`,
 } as const;

@@ -110,3 +110,9 @@ export function variantRequiredMessage(variantNumber: number): string {
 export function itemCount(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;
 }
+
+/** What a slot says when its slice's code could not be loaded (shell/src/remotes/remote-slot.tsx). */
+export const SLOT_MESSAGES = {
+  /** Over a server-rendered slot, whose content stays as the server sent it, without its scripts. */
+  serverContentKept: 'This part of the page could not load fully; links still work.',
+} as const;

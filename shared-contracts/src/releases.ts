@@ -217,3 +217,30 @@ export interface ReleaseFileList {
 export interface PrunedReleases {
   pruned: string[];
 }
+
+/**
+ * The site server's render check: before a slice release goes live or becomes a canary, the
+ * registry asks the site server to render that slice's server-rendered pages with it, and refuses
+ * a release that throws there. The request's body is signed with the secret the API and the site
+ * server share (SITE_SECRET): HMAC-SHA256, hex, in `signatureHeader`.
+ */
+export const RELEASE_CHECK = {
+  path: '/_internal/release-check',
+  signatureHeader: 'x-site-signature',
+  /** A signed request older than this is refused, so a copied one cannot be sent again later. */
+  maxAgeMs: 60_000,
+  /** How long the registry waits for the site server's answer. */
+  timeoutMs: 30_000,
+} as const;
+
+export interface ReleaseCheckRequest {
+  target: RemoteName;
+  release: string;
+  /** When the request was signed (ms since the epoch). */
+  at: number;
+}
+
+/** The first error a page threw with the release, or null when every page rendered. */
+export interface ReleaseCheckResult {
+  error: string | null;
+}

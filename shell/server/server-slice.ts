@@ -1,10 +1,11 @@
 /**
  * A storefront slice on the server (architecture §3): its Node build (dist/server/ beside its
  * browser files) is loaded over HTTP at run time, sharing this process's React and the other
- * singletons the host passes. Before each use the slice's server manifest is read again (at most
- * once per `recheckMs`): when it changed, the slice was redeployed, and the next load runs the new
- * code, with no shell rebuild or restart. A slice that cannot be reached throws; the caller then
- * renders that slot in the browser.
+ * singletons the host passes. At a slice's configured address the server manifest is read again
+ * before each use (at most once per `recheckMs`): when it changed, the slice was redeployed, and
+ * the next load runs the new code, with no shell rebuild or restart. A release's address never
+ * changes what it serves, so its manifest is read once. A slice that cannot be reached throws; the
+ * caller then renders that slot in the browser.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -65,6 +66,29 @@ function forgetInstances(sliceName: string) {
   instances.splice(0, instances.length, ...kept);
 }
 
+/** What the runtime keeps in globals for one loaded entry, besides the instance list. */
+interface FederationGlobals {
+  __FEDERATION__?: { __INSTANCES__: ModuleFederation[]; __SHARE__: Record<string, unknown> };
+  __GLOBAL_LOADING_REMOTE_ENTRY__?: Record<string, unknown>;
+}
+
+/**
+ * Lets go of what the runtime holds globally for a loaded entry that is no longer used: the
+ * host instance made for it, that instance's share scope, and the entry's loading promise (keyed
+ * by its address). Without this every release ever loaded stays reachable, code and all.
+ */
+function forgetDeployed({ federation, entry }: Deployed) {
+  const global = globalThis as FederationGlobals;
+  const instances = global.__FEDERATION__?.__INSTANCES__;
+  if (instances) {
+    const index = instances.indexOf(federation);
+    if (index !== -1) instances.splice(index, 1);
+  }
+  delete global.__FEDERATION__?.__SHARE__[federation.name];
+  const loading = global.__GLOBAL_LOADING_REMOTE_ENTRY__ ?? {};
+  for (const key of Object.keys(loading)) if (key.endsWith(entry)) delete loading[key];
+}
+
 interface ServerSliceOptions {
   /** Federation name, e.g. `mf_catalog`. */
   name: string;
@@ -73,22 +97,37 @@ interface ServerSliceOptions {
   shared: ReturnType<typeof hostShared>;
   /** How long a manifest read is trusted before the next one. */
   recheckMs?: number;
+  /** The address is a release's, whose files never change: its manifest is read once. */
+  immutable?: boolean;
 }
 
 /** The slice's code as deployed now: its server manifest's hash and the runtime instance that loads it. */
 interface Deployed {
   version: string;
   federation: ModuleFederation;
+  /** The remote entry's address, as the runtime loads it. */
+  entry: string;
 }
 
 /** Runtime instances made in this process: each gets a name of its own, also when two releases of a slice are loaded side by side. */
 let instancesMade = 0;
 
-export function createServerSlice({ name, browserManifestUrl, shared, recheckMs = 1000 }: ServerSliceOptions) {
+export function createServerSlice({
+  name,
+  browserManifestUrl,
+  shared,
+  recheckMs = 1000,
+  immutable = false,
+}: ServerSliceOptions) {
   const urls = serverBuildUrls(browserManifestUrl);
   let current: Deployed | null = null;
   let checkedAt = 0;
   let checking: Promise<Deployed> | null = null;
+
+  function forget() {
+    if (current) forgetDeployed(current);
+    current = null;
+  }
 
   async function readVersion(): Promise<string> {
     const response = await fetch(urls.manifest, { cache: 'no-store', signal: AbortSignal.timeout(2000) });
@@ -109,20 +148,22 @@ export function createServerSlice({ name, browserManifestUrl, shared, recheckMs 
       delete globals[name];
       delete globals[`__FEDERATION_${name}:custom__`];
       forgetInstances(name);
+      if (current) forgetDeployed(current);
       instancesMade += 1;
+      const entry = `${urls.entry}?v=${version}`;
       const federation = createInstance({
         name: `shell_server_${name}_${instancesMade}`,
-        remotes: [{ name, entry: `${urls.entry}?v=${version}` }],
+        remotes: [{ name, entry }],
         shared,
         shareStrategy: 'loaded-first',
       });
-      current = { version, federation };
+      current = { version, federation, entry };
     }
     return current;
   }
 
   async function deployed(): Promise<Deployed> {
-    if (current && Date.now() - checkedAt < recheckMs) return current;
+    if (current && (immutable || Date.now() - checkedAt < recheckMs)) return current;
     checking ??= check().finally(() => {
       checking = null;
     });
@@ -146,9 +187,11 @@ export function createServerSlice({ name, browserManifestUrl, shared, recheckMs 
         return { exports: loaded, version };
       } catch (error) {
         // The runtime may keep a half-loaded entry (its server went down mid-load): start afresh next time.
-        current = null;
+        forget();
         throw error;
       }
     },
+    /** Lets go of the loaded code: the next use loads it afresh. */
+    forget,
   };
 }

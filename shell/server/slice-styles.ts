@@ -13,7 +13,11 @@ interface BrowserManifest {
 /** Stylesheets' texts kept: a file's name carries its content hash, so a text never changes. */
 const TEXTS_KEPT = 100;
 
-export function createSliceStyles(browserManifestUrl: string, recheckMs = 1000) {
+/**
+ * `immutable`: the address is a release's, whose manifest never changes, so it is read once;
+ * a slice's configured address can be redeployed in place, so its manifest is read again after `recheckMs`.
+ */
+export function createSliceStyles(browserManifestUrl: string, { recheckMs = 1000, immutable = false } = {}) {
   let manifest: Promise<BrowserManifest> | null = null;
   let readAt = 0;
   const texts = new LRUCache<string, Promise<string | null>>({ max: TEXTS_KEPT });
@@ -38,7 +42,7 @@ export function createSliceStyles(browserManifestUrl: string, recheckMs = 1000) 
   return {
     /** The module's stylesheets, relative to the manifest; none when the manifest cannot be read. */
     async for(expose: string): Promise<string[]> {
-      if (!manifest || Date.now() - readAt > recheckMs) {
+      if (!manifest || (!immutable && Date.now() - readAt > recheckMs)) {
         readAt = Date.now();
         manifest = read();
         manifest.catch(() => {

@@ -7,6 +7,7 @@ import * as ReactQuery from '@tanstack/react-query';
 import * as jotai from 'jotai';
 import * as jotaiReact from 'jotai/react';
 import * as jotaiVanilla from 'jotai/vanilla';
+import { LRUCache } from 'lru-cache';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
@@ -16,6 +17,7 @@ import * as storeRouter from 'store-runtime/router';
 import { createPageCache } from './page-cache';
 import { pageTemplate, type Stylesheet } from './page-html';
 import type { KeptPages } from './render/kept-page';
+import { checkedPages, firstRenderError } from './render/release-check';
 import { renderPage, type SliceLoader, serverPagePaths } from './render-page';
 import { createServerSlice, hostShared } from './server-slice';
 import { sharedRead } from './shared-read';
@@ -29,6 +31,14 @@ export const pagePaths = serverPagePaths();
 
 /** How many sets of slice releases keep their pages: the live one, a canary, and one just switched from. */
 const KEPT_RELEASE_SETS = 3;
+
+/**
+ * How many slice addresses keep their loaded code and stylesheets, the least recently used
+ * dropped first: each slice's live release and canary are used by every page, so they stay, with
+ * room for a release just switched from and one being checked. A long-lived server thus holds a
+ * few releases, however many switches it has seen.
+ */
+export const KEPT_SLICE_ADDRESSES = 6;
 
 /** The slices that have a Node build; any other slice's slots render in the browser. */
 const SERVER_SLICES: ReadonlySet<RemoteName> = new Set(['mf_catalog']);
@@ -54,7 +64,23 @@ export interface SsrOptions {
 /** A page at `url`, its slices loaded from `slices`; `remotes` says the same to the browser. */
 export type RenderPage = (url: URL, slices: SliceLocations, remotes: RemotesConfig) => ReturnType<typeof renderPage>;
 
-export function createSsrRenderer({ indexHtml, shellStylesheets, apiUrl, resolveFrom }: SsrOptions): RenderPage {
+/**
+ * Renders one page of each server-rendered slot of slice `name` on the site at `origin`, with the
+ * slices at `slices` (the one checked at its candidate release): the first error, or null.
+ */
+export type CheckRelease = (
+  name: RemoteName,
+  origin: string,
+  slices: SliceLocations,
+  remotes: RemotesConfig,
+) => Promise<string | null>;
+
+export interface SsrRenderer {
+  render: RenderPage;
+  check: CheckRelease;
+}
+
+export function createSsrRenderer({ indexHtml, shellStylesheets, apiUrl, resolveFrom }: SsrOptions): SsrRenderer {
   const template = pageTemplate(indexHtml, shellStylesheets);
   const shared = hostShared(
     {
@@ -70,29 +96,35 @@ export function createSsrRenderer({ indexHtml, shellStylesheets, apiUrl, resolve
     },
     resolveFrom,
   );
-  // One loader per slice address: a moved slice (a new address in remotes.json) gets a new one.
-  const loaders = new Map<string, SliceLoader>();
-  const sliceLoader = (name: RemoteName, serverManifestUrl: string): SliceLoader | undefined => {
+  // One loader per slice address (a release, or a slice's configured address); one dropped lets
+  // go of its code.
+  const loaders = new LRUCache<string, ReturnType<typeof createServerSlice>>({
+    max: KEPT_SLICE_ADDRESSES,
+    dispose: (loader) => loader.forget(),
+  });
+  const sliceLoader = (name: RemoteName, serverManifestUrl: string, immutable: boolean): SliceLoader | undefined => {
     if (!SERVER_SLICES.has(name)) return undefined;
     let loader = loaders.get(serverManifestUrl);
     if (!loader) {
-      loader = createServerSlice({ name, browserManifestUrl: serverManifestUrl, shared });
+      loader = createServerSlice({ name, browserManifestUrl: serverManifestUrl, shared, immutable });
       loaders.set(serverManifestUrl, loader);
     }
     return loader;
   };
-  const styles = new Map<string, ReturnType<typeof createSliceStyles>>();
-  const sliceStylesheets = async (id: RemoteModuleId, slices: SliceLocations): Promise<Stylesheet[]> => {
+  const styles = new LRUCache<string, ReturnType<typeof createSliceStyles>>({ max: KEPT_SLICE_ADDRESSES });
+  const sliceStylesheets = async (id: RemoteModuleId, slices: SliceLocations, immutable: boolean) => {
     const [name, expose] = id.split('/') as [RemoteName, string];
     const { server, browser } = slices[name];
     let sliceStyles = styles.get(server);
     if (!sliceStyles) {
-      sliceStyles = createSliceStyles(server);
+      sliceStyles = createSliceStyles(server, { immutable });
       styles.set(server, sliceStyles);
     }
     const files = await sliceStyles.for(expose);
     return Promise.all(
-      files.map(async (file) => ({ href: new URL(file, browser).href, css: await sliceStyles.text(file) })),
+      files.map(
+        async (file): Promise<Stylesheet> => ({ href: new URL(file, browser).href, css: await sliceStyles.text(file) }),
+      ),
     );
   };
   const catalogue = sharedRead(() => catalogueVersion(apiUrl));
@@ -111,13 +143,22 @@ export function createSsrRenderer({ indexHtml, shellStylesheets, apiUrl, resolve
     if (pageCaches.size > KEPT_RELEASE_SETS) pageCaches.delete(pageCaches.keys().next().value as string);
     return pages;
   };
-  return (url, slices, remotes) =>
-    renderPage(url, {
-      remotes,
-      template,
-      slice: (name) => sliceLoader(name, slices[name].server),
-      stylesheets: (id) => sliceStylesheets(id, slices),
-      pages: keptPagesFor(slices),
-      apiUrl,
-    });
+  // A release (named in remotes.json) is immutable; a slice at its configured address is not.
+  const isRelease = (remotes: RemotesConfig, name: RemoteName) => Boolean(remotes[name]?.release);
+  const sources = (slices: SliceLocations, remotes: RemotesConfig) => ({
+    remotes,
+    template,
+    slice: (name: RemoteName) => sliceLoader(name, slices[name].server, isRelease(remotes, name)),
+    stylesheets: (id: RemoteModuleId) =>
+      sliceStylesheets(id, slices, isRelease(remotes, id.split('/')[0] as RemoteName)),
+    apiUrl,
+  });
+  return {
+    render: (url, slices, remotes) => renderPage(url, { ...sources(slices, remotes), pages: keptPagesFor(slices) }),
+    // Rendered afresh, never kept: a page of a release that is not served yet.
+    check: async (name, origin, slices, remotes) =>
+      firstRenderError(await checkedPages(name, origin, apiUrl), (url, log) =>
+        renderPage(url, { ...sources(slices, remotes), log }),
+      ),
+  };
 }

@@ -8,6 +8,7 @@ import { categoriesApi, createStore, followStoredState, keepSessionAlive } from 
 import { BrowserRouter } from 'store-runtime/router';
 import { onPageHydrated } from './hydration-mark';
 import { remotesRegistered } from './remotes/remote-registry';
+import { keepServerHtml } from './remotes/server-html';
 import { createQueryClient, matchSite, SiteProviders, SiteRoutes, SSR_STATE_ID } from './site';
 import { yieldToBrowser } from './yield-to-browser';
 
@@ -34,6 +35,8 @@ export async function startSite(): Promise<void> {
   keepSessionAlive();
   const queryClient = createQueryClient();
   if (serverState) {
+    // Before hydration touches it: a slot whose slice cannot load shows this again.
+    keepServerHtml(root);
     hydrate(queryClient, serverState);
     onPageHydrated(() => followStoredState(store));
   }

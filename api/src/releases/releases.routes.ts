@@ -46,6 +46,7 @@ import {
   stopCanary,
   storeReleaseFile,
 } from './releases.service.js';
+import { createRenderCheck } from './render-check.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -80,6 +81,7 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
     windowMs: ctx.config.deployTokenFailures.timeWindow,
   });
   const authorize = createDeployAuth(await loadDeployTokens(ctx.config), tokenFailures);
+  const renderCheck = createRenderCheck(ctx.config);
   const guards = createGuards(ctx);
   const security = [{ deployToken: [] }];
   const store = releaseStore(ctx.config.releasesDir);
@@ -228,15 +230,18 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
         tags,
         security,
         operationId: 'makeReleaseLive',
-        summary: 'Make a release live for every visitor (refused when it does not fit the live shell, unless forced)',
+        summary:
+          'Make a release live for every visitor (refused when it does not fit the live shell, unless forced, and when it throws on the site server)',
         params: targetParams,
         body: releaseLiveSchema,
         response: { 200: releaseTargetStateSchema, ...errorResponses(...DEPLOY_ERRORS) },
       },
       onRequest: requireDeployToken,
     },
-    async (request) =>
-      makeLive(ctx.db, targetOf(request), request.body, deployer(request), { bakeMs: ctx.config.bakeMs }),
+    async (request) => {
+      await renderCheck(ctx.db, targetOf(request), request.body.release);
+      return makeLive(ctx.db, targetOf(request), request.body, deployer(request), { bakeMs: ctx.config.bakeMs });
+    },
   );
 
   app.post(
@@ -263,14 +268,18 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
         tags,
         security,
         operationId: 'startCanary',
-        summary: 'Show a release to a share of visitors (refused when it does not fit the live shell, unless forced)',
+        summary:
+          'Show a release to a share of visitors (refused when it does not fit the live shell, unless forced, and when it throws on the site server)',
         params: targetParams,
         body: releaseCanarySchema,
         response: { 200: releaseTargetStateSchema, ...errorResponses(...DEPLOY_ERRORS) },
       },
       onRequest: requireDeployToken,
     },
-    async (request) => startCanary(ctx.db, targetOf(request), request.body, deployer(request)),
+    async (request) => {
+      await renderCheck(ctx.db, targetOf(request), request.body.release);
+      return startCanary(ctx.db, targetOf(request), request.body, deployer(request));
+    },
   );
 
   app.delete(

@@ -25,6 +25,13 @@ export function renderMarkup(
 ): Promise<Markup | null> {
   return new Promise((resolve) => {
     let failed = false;
+    // Cleared once the page is done: a pending timer would hold the whole request (its data, its
+    // slice's code) for the full timeout.
+    const abort = setTimeout(() => stream.abort(), timeoutMs).unref();
+    const done = (markup: Markup | null) => {
+      clearTimeout(abort);
+      resolve(markup);
+    };
     const stream = renderToPipeableStream(
       <SiteProviders store={data.store} queryClient={data.queryClient}>
         <RemoteSourceContext.Provider value={data.component}>
@@ -48,12 +55,12 @@ export function renderMarkup(
               done();
             },
           });
-          markup.on('finish', () => resolve({ html: Buffer.concat(chunks).toString('utf8'), partial: failed }));
+          markup.on('finish', () => done({ html: Buffer.concat(chunks).toString('utf8'), partial: failed }));
           stream.pipe(markup);
         },
         onShellError(error) {
           log(`${url.pathname} could not be rendered; the browser renders it`, error);
-          resolve(null);
+          done(null);
         },
         // A slot that throws: React sends its fallback and the browser renders that slot.
         onError(error) {
@@ -62,6 +69,5 @@ export function renderMarkup(
         },
       },
     );
-    setTimeout(() => stream.abort(), timeoutMs).unref();
   });
 }

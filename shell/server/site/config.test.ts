@@ -56,6 +56,10 @@ describe('the site settings', () => {
       /REGISTRY_UPSTREAM is not set/,
     );
     expect(() => siteConfigFromEnv({ ...deployed, TRUST_PROXY_HOPS: '-1' })).toThrow(/TRUST_PROXY_HOPS/);
+    expect(() => siteConfigFromEnv({ ...deployed, SITE_SECRET: 'short' })).toThrow(
+      /SITE_SECRET must be at least 32 bytes/,
+    );
+    expect(siteConfigFromEnv({ ...deployed, SITE_SECRET: 'x'.repeat(32) }).siteSecret).toBe('x'.repeat(32));
   });
 
   it('refuses a SITE_SECRET missing or shorter than 32 bytes in production; elsewhere makes one per process', () => {

@@ -49,8 +49,9 @@ export interface SiteConfig {
   logRequests: boolean;
   /**
    * SITE_SECRET, shared with the API: it signs the page-view tokens the browser's slot reports are
-   * counted by. Outside production without one, a random one per process (`npm start` and
-   * `npm run dev` give both servers the same).
+   * counted by, and the API's requests to render a release before a switch (site/release-check.ts).
+   * Outside production without one, a random one per process (`npm start` and `npm run dev` give
+   * both servers the same).
    */
   siteSecret: string;
 }
@@ -109,7 +110,7 @@ function httpUrl(variable: string, value: string): string {
  *   TRUST_PROXY_HOPS           proxies in front of this server (production default 1: nginx; else 0)
  *   COMPRESS_PAGES             0 or 1 (production default 0: nginx compresses; else 1)
  *   LOG_LEVEL                  `info` logs every request; errors are always logged
- *   SITE_SECRET                shared with the API, at least 32 bytes (required in production)
+ *   SITE_SECRET                shared with the API (page-view tokens, the render check before a switch); at least 32 bytes (required in production)
  */
 export function siteConfigFromEnv(env: Env, local?: LocalDefaults): SiteConfig {
   const mode: SiteMode = local?.mode ?? 'production';

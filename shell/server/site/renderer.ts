@@ -10,6 +10,8 @@ import type * as SsrEntry from '../ssr-entry';
 
 export interface Renderer {
   render: SsrEntry.RenderPage;
+  /** Renders a slice's pages with a candidate release (site/release-check.ts). */
+  check: SsrEntry.CheckRelease;
   seoFile: ReturnType<typeof SsrEntry.createSeoFiles>;
   /** The route patterns of the pages rendered on the server (`/product/:name`). */
   pagePaths: string[];
@@ -44,13 +46,15 @@ function load({ shellDir, bundle, webRoot, apiUrl, reload }: RendererOptions): R
   const require = createRequire(bundle);
   delete require.cache[bundle];
   const entry = require(bundle) as typeof SsrEntry;
+  const { render, check } = entry.createSsrRenderer({
+    indexHtml: readFileSync(path.join(webRoot, 'index.html'), 'utf8'),
+    shellStylesheets: shellStylesheets(webRoot, reload),
+    apiUrl,
+    resolveFrom: path.join(shellDir, 'package.json'),
+  });
   return {
-    render: entry.createSsrRenderer({
-      indexHtml: readFileSync(path.join(webRoot, 'index.html'), 'utf8'),
-      shellStylesheets: shellStylesheets(webRoot, reload),
-      apiUrl,
-      resolveFrom: path.join(shellDir, 'package.json'),
-    }),
+    render,
+    check,
     seoFile: entry.createSeoFiles(apiUrl),
     pagePaths: entry.pagePaths,
   };

@@ -10,6 +10,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
+  RELEASE_BUCKETS,
+  RELEASE_CHECK,
   RELEASE_FILES_PATH,
   REMOTE_NAMES,
   type RemoteIntegrity,
@@ -19,6 +21,7 @@ import {
 import { type PageViewTokens, pageViewTokens } from 'shared-contracts/page-view-tokens';
 import type { SiteConfig } from './config';
 import { checkHost } from './hosts';
+import { registerReleaseCheck } from './release-check';
 import { type ReleaseFileLists, registerReleaseFiles, registryFileLists } from './release-files';
 import { bucketCookie, bucketFromCookie, createReleaseRouting, newBucket, type VisitorSlices } from './release-routing';
 import type { Renderer } from './renderer';
@@ -121,9 +124,16 @@ export async function createSiteServer({
     );
   });
   app.addHook('onRequest', async (request, reply) => {
-    // Neither answer names the host: health checks call the process by its own address, and the
-    // renderer reads release files from this server's.
-    if (request.url === HEALTH_PATH || request.url.startsWith(`${RELEASE_FILES_PATH}/`)) return;
+    // None of these answers names the host: health checks call the process by its own address,
+    // the renderer reads release files from this server's, and the registry's signed render
+    // check comes from the API by whatever address it has for this server.
+    if (
+      request.url === HEALTH_PATH ||
+      request.url === RELEASE_CHECK.path ||
+      request.url.startsWith(`${RELEASE_FILES_PATH}/`)
+    ) {
+      return;
+    }
     // The Host as the client sent it (nginx passes it on), never X-Forwarded-Host.
     const host = checkHost(request.headers.host, request.protocol, config);
     if ('refused' in host) {
@@ -145,6 +155,7 @@ export async function createSiteServer({
     fileLists: releaseFileLists,
   });
 
+  const ownOrigin = () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const releaseRouting =
     config.mode === 'dev'
       ? // The development servers, whatever the registry says: they rebuild as the code changes.
@@ -152,7 +163,7 @@ export async function createSiteServer({
       : createReleaseRouting({
           registryUrl: config.registryUrl,
           configured: config.slices,
-          releaseFilesOrigin: () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+          releaseFilesOrigin: ownOrigin,
           log: (message, error) => app.log.error({ err: error }, message),
         });
   app.addHook('onClose', async () => releaseRouting?.close());
@@ -174,6 +185,17 @@ export async function createSiteServer({
     reply.header('Vary', 'Cookie');
     return slicesFor(bucket, request.siteOrigin);
   };
+
+  if (config.siteSecret) {
+    await registerReleaseCheck(app, {
+      secret: config.siteSecret,
+      ownOrigin,
+      // The last bucket gets the live release of every slice (a canary covers at most 99 %).
+      currentSlices: (origin) => slicesFor(RELEASE_BUCKETS - 1, origin),
+      remotesOf: (slices) => remotesJson(slices, releaseFiles.integrityOf),
+      render: (...args) => renderer().check(...args),
+    });
+  }
 
   app.get(HEALTH_PATH, async (_request, reply) => reply.type('text/plain').send('ok\n'));
 

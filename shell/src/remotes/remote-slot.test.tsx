@@ -1,8 +1,9 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REMOTE_LOAD_RETRY_DELAYS_MS } from 'shared-contracts';
+import { REMOTE_LOAD_RETRY_DELAYS_MS, SLOT_MESSAGES } from 'shared-contracts';
 import { RemoteSlot } from './remote-slot';
+import { keepServerHtml, SLOT_ATTRIBUTE } from './server-html';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -94,4 +95,37 @@ test('a remote page that throws while rendering is contained in its slot', async
   broken = false;
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: 'Wishlist' })).toBeInTheDocument();
+});
+
+test('a slot the server rendered keeps its content, links and all, with a notice, when its code cannot load', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  loadRemoteMock.mockRejectedValue(new Error('Failed to fetch remoteEntry.js'));
+  // The page as the server sent it, read before hydration as bootstrap.tsx reads it.
+  const served = document.createElement('main');
+  served.innerHTML = `<div ${SLOT_ATTRIBUTE}="mf_catalog/ProductPage"><!--$--><h1>Galaxy S24</h1><a href="/shop">Back to the shop</a><!--/$--></div>`;
+  keepServerHtml(served);
+
+  render(<RemoteSlot id="mf_catalog/ProductPage" />);
+
+  expect(await screen.findByText(SLOT_MESSAGES.serverContentKept, {}, { timeout: 5000 })).toHaveAttribute(
+    'role',
+    'status',
+  );
+  expect(screen.getByRole('heading', { name: 'Galaxy S24' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/shop');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('a slot the server left to the browser (its placeholder only) shows the fallback when its code cannot load', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  loadRemoteMock.mockRejectedValue(new Error('Failed to fetch remoteEntry.js'));
+  const served = document.createElement('main');
+  served.innerHTML = `<div ${SLOT_ATTRIBUTE}="mf_catalog/LegalPage"><!--$!--><template></template><div role="status">Loading…</div><!--/$--></div>`;
+  keepServerHtml(served);
+
+  render(<RemoteSlot id="mf_catalog/LegalPage" />);
+
+  expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    'This part of the store is unavailable right now',
+  );
 });

@@ -1,10 +1,11 @@
 import { type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import type { RemoteModuleId } from 'shared-contracts';
+import { type RemoteModuleId, SLOT_MESSAGES } from 'shared-contracts';
 import { HydrationMark, useHydrationMark } from '../hydration-mark';
 import { forgetRemote, remoteComponent } from './remote-modules';
 import styles from './remote-slot.module.css';
 import { RemoteSourceContext } from './remote-source';
+import { SLOT_ATTRIBUTE, serverHtmlOf } from './server-html';
 import { reportSlot } from './slot-health';
 
 interface RemoteSlotProps {
@@ -16,7 +17,8 @@ interface RemoteSlotProps {
 
 /**
  * One federated module in its own error boundary and Suspense: a slice that is
- * down or throws shows a fallback with a retry here, and nothing else breaks.
+ * down or throws shows a fallback with a retry here, and nothing else breaks. A slot the server
+ * rendered keeps the server's content instead (its links still work), with a notice.
  */
 export function RemoteSlot({ id, props, loading }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
@@ -35,14 +37,38 @@ export function RemoteSlot({ id, props, loading }: RemoteSlotProps) {
         console.error(`[shell] ${id} failed`, error);
         reportSlot(id, 'error');
       }}
-      fallbackRender={() => <RemoteFallback onRetry={retry} />}
+      fallbackRender={() => {
+        const serverHtml = serverHtmlOf(id);
+        return serverHtml === undefined ? <RemoteFallback onRetry={retry} /> : <ServerContentKept html={serverHtml} />;
+      }}
     >
-      <Suspense fallback={loading ?? <PageLoading />}>
-        <Component {...props} />
-        <SlotViewed id={id} />
-        <HydrationMark />
-      </Suspense>
+      {/* Marks the slot's server HTML, which the browser keeps (server-html.ts); no box of its own. */}
+      <div className={styles.slot} {...{ [SLOT_ATTRIBUTE]: id }}>
+        <Suspense fallback={loading ?? <PageLoading />}>
+          <Component {...props} />
+          <SlotViewed id={id} />
+          <HydrationMark />
+        </Suspense>
+      </div>
     </ErrorBoundary>
+  );
+}
+
+/**
+ * The slot's content as the server sent it, when its slice's code could not be loaded: the page
+ * the visitor asked for, its links working as plain links, without what the code would add.
+ */
+function ServerContentKept({ html }: { html: string }) {
+  useHydrationMark();
+  return (
+    <>
+      <p className={styles.notice} role="status">
+        {SLOT_MESSAGES.serverContentKept}
+      </p>
+      {/* The server's own markup of this page, read from the page before hydration (server-html.ts). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML the server sent in this very page, put back as it was. */}
+      <div className={styles.slot} dangerouslySetInnerHTML={{ __html: html }} />
+    </>
   );
 }
 
