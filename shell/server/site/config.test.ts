@@ -57,7 +57,7 @@ describe('the site settings', () => {
     );
     expect(() => siteConfigFromEnv({ ...deployed, TRUST_PROXY_HOPS: '-1' })).toThrow(/TRUST_PROXY_HOPS/);
     expect(() => siteConfigFromEnv({ ...deployed, SITE_SECRET: 'short' })).toThrow(
-      /SITE_SECRET must be at least 32 bytes/,
+      /SITE_SECRET must be set to at least 32 bytes/,
     );
     expect(siteConfigFromEnv({ ...deployed, SITE_SECRET: 'x'.repeat(32) }).siteSecret).toBe('x'.repeat(32));
   });
