@@ -19,6 +19,15 @@ const deployed = {
   ),
 };
 
+/** What `npm start` gives the site server. */
+const local = {
+  mode: 'local' as const,
+  apiUrl: 'http://127.0.0.1:4000',
+  registryUrl: 'http://127.0.0.1:4001',
+  slices,
+  releasesDir: '/tmp/releases',
+};
+
 describe('the site settings', () => {
   it('deployed: every address from the environment, the server-side one where it differs', () => {
     const config = siteConfigFromEnv({
@@ -66,25 +75,11 @@ describe('the site settings', () => {
     expect(() => siteConfigFromEnv({ ...deployed, SITE_SECRET: '' })).toThrow(/SITE_SECRET must be set to at least 32/);
     expect(() => siteConfigFromEnv({ ...deployed, SITE_SECRET: 'x'.repeat(31) })).toThrow(SiteConfigError);
     expect(siteConfigFromEnv(deployed).siteSecret).toBe(deployed.SITE_SECRET);
-    const local = {
-      mode: 'local' as const,
-      apiUrl: 'http://127.0.0.1:4000',
-      registryUrl: 'http://127.0.0.1:4001',
-      slices,
-      releasesDir: '/tmp/releases',
-    };
     expect(siteConfigFromEnv({ SITE_SECRET: 'short' }, local).siteSecret).toBe('short');
     expect(siteConfigFromEnv({}, local).siteSecret).not.toBe(siteConfigFromEnv({}, local).siteSecret);
   });
 
   it('npm start: its own servers, any loopback host, pages compressed here, requests logged only when asked', () => {
-    const local = {
-      mode: 'local' as const,
-      apiUrl: 'http://127.0.0.1:4000',
-      registryUrl: 'http://127.0.0.1:4001',
-      slices,
-      releasesDir: '/tmp/releases',
-    };
     expect(siteConfigFromEnv({}, local)).toMatchObject({
       mode: 'local',
       registryUrl: 'http://127.0.0.1:4001',
