@@ -4,7 +4,8 @@ import { launchOptions, trace } from './support/browser';
 /**
  * The production-like suite (e2e/prod): built apps served by Debian's nginx with the config
  * of the web image (docker/nginx, rendered by docker/web/render-config.sh), the API on
- * PostgreSQL. Skips, saying why, when nginx or PostgreSQL is not there.
+ * PostgreSQL, its replicas on Redis. Under CI a missing nginx, PostgreSQL or Redis fails the run;
+ * elsewhere the suite skips, saying why (prod/support/prerequisites.ts).
  *   npx playwright test -c playwright.prod.config.ts   (in e2e/, after `npm run build`)
  */
 export default defineConfig({

@@ -96,6 +96,11 @@ if [ -n "$brotli_static" ]; then
   echo 'brotli_static on;' >>"$NGINX_RUNTIME_DIR/brotli.conf"
 fi
 
+# The Content-Security-Policy, as the site server sends it (shell/server/site/security-headers.ts,
+# compared header by header in e2e/prod/headers.spec.ts): a page's for an HTML document, and for
+# anything else the files' (FILE_POLICY), where nothing may run or be framed.
+FILE_CONTENT_SECURITY_POLICY="default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
 if [ "$APP_ROLE" = shell ]; then
   API_UPSTREAM=${API_UPSTREAM:-}
   API_UPSTREAM=${API_UPSTREAM%/}
@@ -108,7 +113,7 @@ if [ "$APP_ROLE" = shell ]; then
   [ -n "$(origin_of "$SITE_UPSTREAM")" ] && [ "$(origin_of "$SITE_UPSTREAM")" = "$SITE_UPSTREAM" ] ||
     fail "SITE_UPSTREAM must be the site server's address, such as http://shell-ssr:8081 (got '$SITE_UPSTREAM')"
   # The shell's nginx sends no documents of its own, only scripts, styles and images.
-  CONTENT_SECURITY_POLICY="default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+  PAGE_CONTENT_SECURITY_POLICY=$FILE_CONTENT_SECURITY_POLICY
   CORS_ORIGIN_MAP='# the shell sends no CORS headers'
   RELEASES_ROOT=${RELEASES_ROOT:-/srv/releases}
   RELEASES_ROOT=${RELEASES_ROOT%/}
@@ -123,16 +128,17 @@ else
     CORS_ORIGIN_MAP="$CORS_ORIGIN_MAP    \"$origin\" \$http_origin;
 "
   done
-  CONTENT_SECURITY_POLICY="default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
+  # The slice's own page, for the team that builds it (SLICE_PAGE_POLICY).
+  PAGE_CONTENT_SECURITY_POLICY="default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
   API_UPSTREAM=''
   SITE_UPSTREAM=''
   RELEASES_ROOT=''
 fi
 
 export APP_NAME NGINX_LISTEN WEB_ROOT NGINX_RUNTIME_DIR NGINX_ACCESS_LOG NGINX_WORKER_PROCESSES
-export NGINX_RESOLVER_DIRECTIVE CONTENT_SECURITY_POLICY CORS_ORIGIN_MAP
+export NGINX_RESOLVER_DIRECTIVE PAGE_CONTENT_SECURITY_POLICY FILE_CONTENT_SECURITY_POLICY CORS_ORIGIN_MAP
 # Only our variables: nginx's own ($uri, $http_origin, ...) stay as they are.
-vars='${APP_NAME} ${NGINX_LISTEN} ${WEB_ROOT} ${NGINX_RUNTIME_DIR} ${NGINX_ACCESS_LOG} ${NGINX_WORKER_PROCESSES} ${NGINX_RESOLVER_DIRECTIVE} ${CONTENT_SECURITY_POLICY} ${CORS_ORIGIN_MAP} ${API_UPSTREAM} ${SITE_UPSTREAM} ${RELEASES_ROOT}'
+vars='${APP_NAME} ${NGINX_LISTEN} ${WEB_ROOT} ${NGINX_RUNTIME_DIR} ${NGINX_ACCESS_LOG} ${NGINX_WORKER_PROCESSES} ${NGINX_RESOLVER_DIRECTIVE} ${PAGE_CONTENT_SECURITY_POLICY} ${FILE_CONTENT_SECURITY_POLICY} ${CORS_ORIGIN_MAP} ${API_UPSTREAM} ${SITE_UPSTREAM} ${RELEASES_ROOT}'
 render() {
   envsubst "$vars" <"$NGINX_TEMPLATE_DIR/$1" >"$NGINX_RUNTIME_DIR/$2"
 }

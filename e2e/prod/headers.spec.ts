@@ -1,6 +1,7 @@
 /** Real responses of the nginx config the web images use: caching, compression, CORS, security headers, proxying. */
 import { existsSync, mkdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { FILE_POLICY, SLICE_PAGE_POLICY, securityHeaders } from '../../shell/server/site/security-headers';
 import { expect, test } from './support/fixtures';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -141,6 +142,42 @@ test("HSTS over TLS only (TLS in nginx, or a terminator in front saying X-Forwar
     const scripts = directive('script-src') ?? directive('default-src') ?? '';
     expect(scripts).toContain("'self'");
     expect(scripts, `${url}: scripts only from files and the starter's hash`).not.toMatch(/unsafe-inline|unsafe-eval/);
+  }
+});
+
+test("nginx sends the security headers of the site server's module (site/security-headers.ts), header by header", async ({
+  request,
+  stack,
+}) => {
+  const page = await (await request.get('/myaccount/order')).text();
+  const script = page.match(/src="\/(main\.[0-9a-f]{10}\.js)"/)?.[1];
+  expect(script, 'the page loads a hashed main script').toBeTruthy();
+  const catalog = stack.apps.mf_catalog.origin;
+  const answers = [
+    // nginx's own: the shell's built script, and a slice's own page and files.
+    { url: `/${script}`, policy: FILE_POLICY },
+    { url: `${catalog}/`, policy: SLICE_PAGE_POLICY },
+    { url: `${catalog}/remoteEntry.js`, policy: FILE_POLICY },
+    { url: `${catalog}/mf-manifest.json`, policy: FILE_POLICY },
+    // The site server's, passed on by the shell's nginx.
+    { url: '/robots.txt', policy: FILE_POLICY },
+  ];
+  const lowerCased = (headers: Record<string, string>) =>
+    Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  // Every header the module can send, HSTS included.
+  const names = Object.keys(lowerCased(securityHeaders(FILE_POLICY, true)));
+  for (const { url, policy } of answers) {
+    for (const overTls of [false, true]) {
+      const response = await request.get(url, overTls ? { headers: { 'X-Forwarded-Proto': 'https' } } : {});
+      expect(response.status(), url).toBe(200);
+      const sent = Object.fromEntries(
+        names.flatMap((name) => {
+          const value = response.headers()[name];
+          return value === undefined ? [] : [[name, value]];
+        }),
+      );
+      expect(sent, `${url}${overTls ? ' over TLS' : ''}`).toEqual(lowerCased(securityHeaders(policy, overTls)));
+    }
   }
 });
 

@@ -67,7 +67,7 @@ async function placingStatementText() {
   const { placementStatement } = await load('api/dist/orders/place-order.js');
   const { PgDialect } = await load('api/node_modules/drizzle-orm/pg-core/dialect.js');
   const statement = placementStatement(
-    { userId: USER, tokenVersion: 0 },
+    { id: USER, tokenVersion: 0 },
     { addressId: ADDRESS, paymentMethod: 'COD' },
     new Date(),
   );

@@ -4,10 +4,7 @@
  * generic title and description.
  */
 import { absoluteUrl, CURRENCY, type PageHead } from 'shared-contracts';
-import { scriptSafeJson } from './page-html';
-
-export const escapeAttribute = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+import { escapeAttribute, scriptSafeJson } from './html-text';
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeAttribute(content)}">`;

@@ -1,4 +1,4 @@
-import { escapeAttribute } from './head-tags';
+import { escapeAttribute, scriptSafeJson } from './html-text';
 import { START_AFTER_PAINT } from './start-after-paint';
 
 /**
@@ -67,17 +67,6 @@ export function pageTemplate(indexHtml: string, shellStylesheets: Stylesheet[] =
   const split = at + ROOT_ELEMENT.length - '</div>'.length;
   const { head, body } = scriptsAfterPaint(indexHtml.slice(0, split), indexHtml.slice(split));
   return { before: withStylesheets(head, shellStylesheets), after: body };
-}
-
-/**
- * JSON that is safe inside a <script> element: an API text holding `</script>` or `<!--` cannot
- * end it, and U+2028/U+2029 cannot break the statement.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
 }
 
 /**

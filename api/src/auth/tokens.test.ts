@@ -1,7 +1,9 @@
+import { createSigner } from 'fast-jwt';
 import { createTokens } from './tokens.js';
 
 const MINUTE = 60_000;
-const tokens = createTokens('a-test-secret-that-is-long-enough-for-hs256', {
+const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
+const tokens = createTokens(SECRET, {
   idleSeconds: 30 * 60,
   maxSeconds: 12 * 3600,
 });
@@ -36,5 +38,27 @@ describe('session lifetime of login tokens', () => {
     // 12 hours after the login the session ends, however recent the renewal.
     jest.advanceTimersByTime(2 * MINUTE);
     expect(tokens.verify(token)).toBeNull();
+  });
+});
+
+describe('the token version a token carries', () => {
+  const sign = createSigner({ key: SECRET, algorithm: 'HS256' });
+  const signed = (ver: unknown) => {
+    const now = Math.floor(Date.now() / 1000);
+    return sign({
+      sub: '9',
+      role: 'CUSTOMER',
+      sst: now,
+      iat: now,
+      exp: now + 600,
+      ...(ver === undefined ? {} : { ver }),
+    });
+  };
+
+  it('is required: a token without one, or with one no user can have, is refused rather than given a default', () => {
+    expect(tokens.verify(signed(3))).toMatchObject({ sub: 9, ver: 3 });
+    for (const ver of [undefined, null, '0', 1.5, -1, 2_147_483_648]) {
+      expect([ver, tokens.verify(signed(ver))]).toEqual([ver, null]);
+    }
   });
 });

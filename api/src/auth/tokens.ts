@@ -6,7 +6,8 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import type { Role } from 'shared-contracts';
 import { DATA_DIR_MODE } from '../db/database.js';
 
-const MAX_USER_ID = 2_147_483_647;
+/** The largest PostgreSQL integer: user ids and token versions are such integers. */
+const MAX_INTEGER = 2_147_483_647;
 
 export interface TokenClaims {
   sub: number;
@@ -51,12 +52,15 @@ export function createTokens(secret: string, lifetime: SessionLifetime): Tokens 
           iat?: unknown;
         };
         const sub = Number(payload.sub);
-        // User ids are PostgreSQL integers: a larger one belongs to nobody, and would fail the lookup.
-        if (!Number.isInteger(sub) || sub <= 0 || sub > MAX_USER_ID) return null;
+        // A larger id or version than the column holds belongs to nobody, and would fail the lookup.
+        if (!Number.isInteger(sub) || sub <= 0 || sub > MAX_INTEGER) return null;
         if (payload.role !== 'ADMIN' && payload.role !== 'CUSTOMER') return null;
         const sessionStart = Number(payload.sst ?? payload.iat);
         if (!Number.isFinite(sessionStart)) return null;
-        return { sub, role: payload.role, ver: Number(payload.ver ?? 0), sessionStart };
+        // Every token we sign carries its version: without one there is no session to check.
+        const ver = payload.ver;
+        if (typeof ver !== 'number' || !Number.isInteger(ver) || ver < 0 || ver > MAX_INTEGER) return null;
+        return { sub, role: payload.role, ver, sessionStart };
       } catch {
         return null;
       }

@@ -37,10 +37,7 @@ export const cartRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ct
       },
       onRequest: sessionInQuery,
     },
-    async (request) => {
-      const { id, uncheckedTokenVersion } = caller(request);
-      return { cart: await getCart(ctx.db, id, uncheckedTokenVersion ?? -1) };
-    },
+    async (request) => ({ cart: await getCart(ctx.db, caller(request)) }),
   );
 
   app.post(

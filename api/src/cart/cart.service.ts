@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, CART_MESSAGES, type Cart, type CartItem, MESSAGES, type ProductImage } from 'shared-contracts';
 import type { cartAddSchema, cartUpdateSchema } from 'shared-contracts/schemas';
 import type { z } from 'zod';
+import { isLiveSession, type Session } from '../auth/session.js';
 import type { Executor } from '../db/database.js';
 import { databaseErrorOf, PG_ERRORS, rowsOf } from '../db/driver-results.js';
 import { cartItems, carts, productImages, products, productVariants, users } from '../db/schema.js';
@@ -97,7 +98,6 @@ async function loadLine(db: Executor, cartId: number, itemId: number): Promise<C
 function cartStatement(db: Executor) {
   return db
     .select({
-      tokenVersion: users.tokenVersion,
       cartId: carts.id,
       itemId: cartItems.id,
       quantity: cartItems.quantity,
@@ -111,28 +111,29 @@ function cartStatement(db: Executor) {
     .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
     .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .leftJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(users.id, sql.placeholder('userId')))
+    .where(isLiveSession(sql.placeholder('userId'), sql.placeholder('tokenVersion')))
     .orderBy(asc(cartItems.id))
     .prepare('get_cart');
 }
 const cartStatements = new WeakMap<Executor, ReturnType<typeof cartStatement>>();
 
 /**
- * GET /cart in one statement: the caller's token version (the session check of guards.ts, done
- * here instead of in a query of its own), their cart and its lines with product, variant and
- * images. A user left-joined to the rest always gives a row, so "no such user", "no cart yet" and
- * "empty cart" are all told apart by the one answer. `tokenVersion` is the version the caller's
- * token carries: a different one (the password was changed since) answers 401 as the guard does.
+ * GET /cart in one statement: the session check (`isLiveSession`, as the guards run it), the
+ * caller's cart and its lines with product, variant and images. A live session's user left-joined
+ * to the rest always gives a row, so "no cart yet" and "empty cart" are told apart by the one
+ * answer, and no row at all means the session is not live (a token from before a password change,
+ * a deleted user): 401 as the guard answers.
  */
-export async function getCart(db: Executor, userId: number, tokenVersion: number): Promise<Cart> {
+export async function getCart(db: Executor, session: Pick<Session, 'id' | 'tokenVersion'>): Promise<Cart> {
   let statement = cartStatements.get(db);
   if (!statement) {
     statement = cartStatement(db);
     cartStatements.set(db, statement);
   }
-  const rows = await statement.execute({ userId });
+  const userId = session.id;
+  const rows = await statement.execute({ userId, tokenVersion: session.tokenVersion });
   const [first] = rows;
-  if (!first || first.tokenVersion !== tokenVersion) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  if (!first) throw unauthorized(AUTH_MESSAGES.sessionExpired);
   // The first read of a new customer's cart creates it (rare: a second statement).
   const id = first.cartId ?? (await cartIdFor(db, userId));
   const items: CartItem[] = [];

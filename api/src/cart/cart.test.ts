@@ -5,6 +5,7 @@ import {
   createProduct,
   type ProductFixture,
   setStock,
+  tokenWithoutVersion,
 } from '../test/commerce.js';
 import { ADMIN, createTestApp, DATABASES, type TestApp } from '../test/test-app.js';
 
@@ -56,6 +57,12 @@ describe.each(DATABASES)('cart on %s', (kind) => {
     const staleAdmin = t.ctx.tokens.sign({ sub: 1, role: 'ADMIN', ver: 7 });
     expect((await t.request('GET', '/cart', { token: staleAdmin })).status).toBe(401);
     expect((await t.request('GET', '/cart', { token: admin })).body).toEqual({ message: MESSAGES.adminNoCart });
+  });
+
+  it("refuses a token that carries no token version, whatever the user's version is", async () => {
+    const response = await t.request('GET', '/cart', { token: tokenWithoutVersion(t, a.id) });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: AUTH_MESSAGES.sessionExpired });
   });
 
   it('starts empty', async () => {

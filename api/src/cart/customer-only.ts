@@ -1,6 +1,7 @@
 /** Cart, wishlist and a customer's own orders are for customers: an admin gets a 403 with the UI's own wording. */
 import type { FastifyRequest } from 'fastify';
-import { caller, type Guards } from '../auth/guards.js';
+import type { Guards } from '../auth/guards.js';
+import { claimedSession } from '../auth/session.js';
 import { forbidden } from '../lib/errors.js';
 
 /** An onRequest hook: a logged-in caller (401 otherwise) who is not an admin (403 with `adminMessage`). */
@@ -12,20 +13,16 @@ export function requireCustomer(guards: Guards, adminMessage: string) {
 }
 
 /**
- * The same rule for a route whose service checks the session inside its one query (GET /cart):
- * here only the token's signature, expiry and role, with no database round trip; the version it
- * carries is left in `request.auth.uncheckedTokenVersion` for the service to compare. A token that
- * says admin goes through the full guard, which reads the role as it is now: a stale token gets the
+ * The same rule for a route whose statement checks the session itself (`isLiveSession`, in GET
+ * /cart and POST /orders/place): here only the token's signature, expiry and role, with no
+ * database round trip; `request.auth` is the session as the token claims it. A token that says
+ * admin goes through the full guard, which reads the role as it is now: a stale token gets the
  * 401, an admin the 403, and an admin since made a customer their cart.
  */
 export function requireCustomerSessionInQuery(guards: Guards, adminMessage: string) {
   return async (request: FastifyRequest): Promise<void> => {
     const claims = guards.readClaims(request);
-    if (claims.role.toUpperCase() === 'ADMIN') {
-      await requireCustomer(guards, adminMessage)(request);
-      request.auth = { ...caller(request), uncheckedTokenVersion: claims.ver };
-      return;
-    }
-    request.auth = { id: claims.sub, role: claims.role, uncheckedTokenVersion: claims.ver };
+    if (claims.role.toUpperCase() === 'ADMIN') return requireCustomer(guards, adminMessage)(request);
+    request.auth = claimedSession(claims);
   };
 }

@@ -47,11 +47,7 @@ export const ordersRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { 
       },
       onRequest: customerSessionInQuery,
     },
-    async (request, reply) => {
-      const { id, uncheckedTokenVersion } = caller(request);
-      const session = { userId: id, tokenVersion: uncheckedTokenVersion ?? -1 };
-      return reply.status(201).send(await placeOrder(ctx, session, request.body, request.log));
-    },
+    async (request, reply) => reply.status(201).send(await placeOrder(ctx, caller(request), request.body, request.log)),
   );
 
   app.get(

@@ -20,6 +20,7 @@ import {
   type ProductFixture,
   setStock,
   stockOf,
+  tokenWithoutVersion,
 } from '../test/commerce.js';
 import { startSmtp, type TestSmtp } from '../test/smtp.js';
 import { ADMIN, createTestApp, DATABASES, type TestApp } from '../test/test-app.js';
@@ -85,6 +86,18 @@ describe.each(DATABASES)('orders on %s', (kind) => {
       const before = await orderCount();
       const response = await t.request('POST', '/orders/place', {
         token: stale,
+        json: { addressId: a.addressId, paymentMethod: 'COD' },
+      });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: AUTH_MESSAGES.sessionExpired });
+      expect(await orderCount()).toBe(before);
+    });
+
+    it("refuses a token that carries no token version, whatever the user's version is", async () => {
+      const a = person(0);
+      const before = await orderCount();
+      const response = await t.request('POST', '/orders/place', {
+        token: tokenWithoutVersion(t, a.id),
         json: { addressId: a.addressId, paymentMethod: 'COD' },
       });
       expect(response.status).toBe(401);

@@ -16,8 +16,10 @@ import {
   paiseToRupees,
   TAX_PAISE,
 } from 'shared-contracts';
+import { isLiveSession, type Session } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { rowsOf } from '../db/driver-results.js';
+import { users } from '../db/schema.js';
 import { badRequest, conflict, unauthorized } from '../lib/errors.js';
 import { mailConfirmation } from './confirmation-mail.js';
 
@@ -48,15 +50,12 @@ interface Placement {
 
 const expectedDelivery = (now: Date) => new Date(now.getTime() + EXPECTED_DELIVERY_DAYS * 24 * 3600 * 1000);
 
-/** The caller as the token says: the statement checks `tokenVersion` against the user's (guards.ts does elsewhere). */
-export interface PlacingSession {
-  userId: number;
-  tokenVersion: number;
-}
+/** The caller as the token says: the statement checks the session itself (`isLiveSession`). */
+export type PlacingSession = Pick<Session, 'id' | 'tokenVersion'>;
 
 /**
- * The whole placement in one statement. `session` is the guard's check of the token version;
- * without it (a token from before a password change) nothing below happens. Reading order
+ * The whole placement in one statement. `session` is the guards' check of the session
+ * (`isLiveSession`); without it (a token from before a password change) nothing below happens. Reading order
  * matters for locking:
  *   - `line` locks the caller's cart lines. A second checkout of the same cart (a double click,
  *     another tab) waits here; when the first commits, the lines it deleted are skipped, so the
@@ -69,11 +68,11 @@ export interface PlacingSession {
  * The update still says `stock >= quantity`, and a check constraint keeps stock at 0 or more.
  * Exported for the bench, which runs this very statement under pgbench (pgbench-placing.mjs).
  */
-export function placementStatement({ userId, tokenVersion }: PlacingSession, input: PlaceOrderInput, now: Date) {
+export function placementStatement({ id: userId, tokenVersion }: PlacingSession, input: PlaceOrderInput, now: Date) {
   const expected = expectedDelivery(now);
   return sql`
     with session as (
-      select 1 from users where id = ${userId}::int and token_version = ${tokenVersion}::int
+      select 1 from ${users} where ${isLiveSession(userId, tokenVersion)}
     ),
     address as (
       select id, address_line1, address_line2, city, state, postal_code, is_default

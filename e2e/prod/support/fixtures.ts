@@ -6,8 +6,8 @@ export const CUSTOMER = { email: 'customer@example.com', username: 'customer', p
 export const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' };
 
 /**
- * Tests on the production-like stack. Every test is skipped, with the reason global setup
- * printed, when nginx or PostgreSQL is not there.
+ * Tests on the production-like stack. Outside CI, every test is skipped, with the reason global
+ * setup printed, when nginx or PostgreSQL is not there (under CI global setup fails instead).
  */
 export const test = base.extend<{ stack: Stack }>({
   stack: [

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 import { siteSecret, startApi } from '../../../scripts/site.mjs';
+import { missingPrerequisites, prerequisitesOf, skipOrFail } from './prerequisites';
 import {
   APP_NAMES,
   type AppName,
@@ -14,7 +15,6 @@ import {
   appFolders,
   copyRelease,
   freePorts,
-  missingCommand,
   ROOT,
   renderConfig,
   type ServedApp,
@@ -24,34 +24,17 @@ import {
   stopNginx,
 } from './stack';
 
-/** A Redis the replicas share, when one runs here (.ci/run sets it when Redis answers). */
-const REDIS_URL = process.env.TEST_REDIS_URL;
-
-/** Where a PostgreSQL server lets us create a database (trust auth, as .ci/run starts it). */
-const ADMIN_URL = process.env.E2E_PROD_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function skip(reason: string) {
-  console.log(`\n[e2e/prod] skipping the production-like suite: ${reason}\n`);
-  process.env.E2E_PROD_SKIP = reason;
-}
-
 /**
  * The API on a fresh PostgreSQL database (production settings, demo data asked for), and
  * the shell and each remote served by their own nginx from copies of their builds.
  */
 export default async function globalSetup() {
-  const missing = missingCommand(['nginx', 'envsubst']);
-  if (missing) {
-    skip(`${missing} is not installed (Debian: apt-get install nginx gettext-base)`);
-    return;
-  }
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    skip(`no PostgreSQL answers at ${ADMIN_URL.replace(/\/\/[^@]*@/, '//')} (${(error as Error).message})`);
-    return;
-  }
+  const needs = prerequisitesOf(process.env);
+  const missing = await missingPrerequisites(needs);
+  if (missing.length > 0) return skipOrFail(missing, needs.inCi);
+  const { postgresUrl, redisUrl } = needs;
+  const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 5000 });
+  await admin.connect();
 
   const database = `store_prod_e2e_${process.pid}_${Date.now()}`;
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -76,7 +59,7 @@ export default async function globalSetup() {
     // the demo seed run once (advisory locks); they share the uploads folder, as the volume.
     const apiEnv = {
       NODE_ENV: 'production',
-      DATABASE_URL: ADMIN_URL.replace(/\/[^/]*$/, `/${database}`),
+      DATABASE_URL: postgresUrl.replace(/\/[^/]*$/, `/${database}`),
       JWT_SECRET: randomBytes(32).toString('hex'),
       // Shared with the site server, which signs the page-view tokens slot reports are counted by.
       SITE_SECRET: siteSecret(),
@@ -86,7 +69,7 @@ export default async function globalSetup() {
       RATE_LIMIT_MAX: '100000',
       SMTP_URL: '',
       // As compose runs them: the replicas share limits and catalogue changes through Redis.
-      ...(REDIS_URL ? { REDIS_URL, REDIS_PREFIX: `${database}:` } : {}),
+      ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: `${database}:` } : {}),
     };
     // Each with its registry's listener beside its public one.
     const [apiPort, replicaPort, registryPort, replicaRegistryPort] = (await freePorts(4)) as [
@@ -150,7 +133,7 @@ export default async function globalSetup() {
       apiUrls: [api.url, replica.url],
       apiEnv,
       siteEnv,
-      redisUrl: REDIS_URL ?? null,
+      redisUrl: redisUrl ?? null,
       shellUrl: origin('shell'),
       apps,
     };

@@ -64,8 +64,8 @@ export async function freePorts(count: number): Promise<number[]> {
 }
 
 /** The first of these commands that is missing, or undefined when all are there. */
-export function missingCommand(commands: string[]): string | undefined {
-  return commands.find((command) => !PATH.split(':').some((dir) => existsSync(path.join(dir, command))));
+export function missingCommand(commands: string[], searchPath = PATH): string | undefined {
+  return commands.find((command) => !searchPath.split(':').some((dir) => existsSync(path.join(dir, command))));
 }
 
 export function readStack(): Stack {

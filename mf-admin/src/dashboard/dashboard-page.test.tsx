@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { ADMIN_DASHBOARD, type Category, type Dashboard, MESSAGES } from 'shared-contracts';
 import { categoriesApi, dashboardApi, productsApi } from 'store-runtime';
 import { apiError, renderAdmin } from '../test-utils';
-import DashboardPage, { salesSummary } from './dashboard-page';
+import DashboardPage from './dashboard-page';
+import { salesSummary } from './sales-panel';
 
 const category = (id: number, subCategories: Category[] = []) => ({ id, subCategories }) as unknown as Category;
 

@@ -3,6 +3,11 @@
  * images come from their own origins, so the policy names each of them. A server-rendered page's
  * one inline script is its starter, allowed by its hash; its data travels in JSON blocks, which
  * never run, and any other inline script is refused.
+ *
+ * nginx, in front of the site server and serving the built files (docker/nginx), sends the same
+ * headers from its own copy of them in docker/web/render-config.sh and
+ * docker/nginx/security-headers.conf.template: e2e/prod/headers.spec.ts compares the two header
+ * by header.
  */
 import { createHash } from 'node:crypto';
 import { RELEASE_FILES_PATH } from 'shared-contracts';
@@ -20,6 +25,13 @@ const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text
  * would add some 0.6 kB to each.
  */
 export const FILE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The policy of a slice's own page (its parcel alone, for the team that builds it): its scripts
+ * and styles from its own origin.
+ */
+export const SLICE_PAGE_POLICY =
+  "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
 /**
  * The policy an answer needs: the page's for HTML, the files' for anything else and for everything

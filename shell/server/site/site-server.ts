@@ -25,7 +25,7 @@ import { registerReleaseCheck } from './release-check';
 import { type ReleaseFileLists, registerReleaseFiles, registryFileLists } from './release-files';
 import { bucketCookie, bucketFromCookie, createReleaseRouting, newBucket, type VisitorSlices } from './release-routing';
 import type { Renderer } from './renderer';
-import { contentSecurityPolicy, policyFor, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, policyFor, SLICE_PAGE_POLICY, securityHeaders } from './security-headers';
 import { BUILT_FILE, registerStaticFiles } from './static-files';
 
 /** What a reused server-rendered page is kept compressed in, in the server's order of preference. */
@@ -265,11 +265,12 @@ export async function createSiteServer({
 /** A slice's own files, for the shell's pages on any origin (CORS), as `npm start` serves them. */
 export async function createSliceServer({ root }: { root: string }): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: 'error' } });
-  // The slice's own page runs its scripts from its own origin.
-  const csp = `default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'`;
   app.addHook('onSend', async (request, reply) => {
     reply.headers({
-      ...securityHeaders(policyFor(request.url, reply.getHeader('content-type'), csp), request.protocol === 'https'),
+      ...securityHeaders(
+        policyFor(request.url, reply.getHeader('content-type'), SLICE_PAGE_POLICY),
+        request.protocol === 'https',
+      ),
       'Access-Control-Allow-Origin': '*',
     });
   });
