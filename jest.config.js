@@ -51,7 +51,8 @@ const apiProject = (name, tests) => ({
  * with SIGTERM, and those that run `npm run slice` as a process (api-processes). `npm run test:unit`
  * runs every other file on all cores first, then these one at a time on a machine to themselves:
  * their checks hold a busy server to its latency, its memory and what it answers, which other
- * tests on the same two cores would disturb.
+ * tests on the same two cores would disturb. `npm run slice` imports shared-contracts as built, so
+ * `npm run test:unit` builds it before these.
  */
 const API_PROCESS_TESTS =
   '/src/(reliability/(overload|crash|shutdown)|releases/(slice-cli|weak-token-start))\\.test\\.ts$';
