@@ -77,6 +77,7 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
           needs: { react: '^19.0.0' },
           provides: {},
           filesStored: false,
+          firstLoadBytes: 20,
         },
         missing: payload.files.map((file) => file.path).sort(),
       });
