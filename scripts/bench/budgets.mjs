@@ -70,13 +70,12 @@ export function scriptContents(script) {
 function releaseBudgets() {
   return RELEASE_TARGETS.map((target) => {
     const packageDir = path.join(ROOT, packageDirOf(target));
-    const dist = path.join(packageDir, 'dist');
-    const bytes = firstLoadBytes(target, dist);
+    const bytes = firstLoadBytes(target, packageDir);
     const budget = firstLoadBudgetBytes(packageDir);
     return {
       budget: "A release's first-load JS (compressed) ≤ its app's budget (package.json releaseBudget)",
       scope: packageDirOf(target),
-      figure: `${kB(bytes)} of ${kB(budget)} in ${firstLoadScripts(target, dist).length} scripts`,
+      figure: `${kB(bytes)} of ${kB(budget)} in ${firstLoadScripts(target, packageDir).length} scripts`,
       met: bytes <= budget,
       cause: bytes <= budget ? null : 'npm run slice -- release refuses it without --force',
     };

@@ -6,8 +6,10 @@
  * - A slice: its remote entry and every script its federation manifest lists as a synchronous load
  *   of the modules the shell loads from it (shared-contracts REMOTES: its pages and layouts), each
  *   file once. A page loads one or two of them (a layout and its page), so this is what its
- *   heaviest page may load, or more. The slice's own copies of the shared libraries are left
- *   out: a page of the site gets the shell's.
+ *   heaviest page may load, or more. With them, its copies of the shared libraries it does not
+ *   need from the shell (not in its package.json dependencies, so not in its release's `needs`:
+ *   zod, which comes with shared-contracts): the shell provides only what a slice needs from it,
+ *   so a page loads the slice's own copy. Its copies of the others are left out: a page gets the shell's.
  * - The shell: the scripts its index.html names and every script its manifest lists for the
  *   shared libraries it provides: the runtime every page starts with, whichever slice it shows.
  *
@@ -22,36 +24,40 @@ import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE, REMOTES } from 'shared-contrac
 
 /** @typedef {import('shared-contracts').ReleaseTarget} ReleaseTarget */
 /** @typedef {{ js: { sync: string[] } }} Assets */
-/** @typedef {{ exposes: { name: string, assets: Assets }[], shared: { assets: Assets }[] }} Manifest */
+/** @typedef {{ exposes: { name: string, assets: Assets }[], shared: { name: string, assets: Assets }[] }} Manifest */
 
 /** @param {string} file @returns {any} */
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** `react/jsx-runtime` and `store-runtime/router` are parts of the packages `react` and `store-runtime`. @param {string} name */
+export const packageOf = (name) =>
+  name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : (name.split('/')[0] ?? name);
 
 /** The scripts an HTML page names (`<script src="/main.x.js">`), as paths from the site root. @param {string} html */
 const scriptsOf = (html) =>
   [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => (match[1] ?? '').replace(/^\//, ''));
 
 /**
- * The scripts a target's pages load first, as paths inside `dist` (its browser build), sorted.
- * `modules` narrows a slice to some of its modules (`['HomePage']`: what the home page loads).
- * @param {ReleaseTarget} target @param {string} dist @param {readonly string[]} [modules]
+ * The scripts a target's pages load first, as paths inside its browser build (`dist` in
+ * `packageDir`), sorted. `modules` narrows a slice to some of its modules (`['HomePage']`: what
+ * the home page loads from it).
+ * @param {ReleaseTarget} target @param {string} packageDir @param {readonly string[]} [modules]
  * @returns {string[]}
  */
-export function firstLoadScripts(target, dist, modules) {
+export function firstLoadScripts(target, packageDir, modules) {
+  const dist = path.join(packageDir, 'dist');
   /** @type {Manifest} */
   const manifest = readJson(path.join(dist, REMOTE_MANIFEST_FILE));
   /** @param {{ assets: Assets }} entry */
   const syncScripts = (entry) => entry.assets.js.sync;
-  const scripts =
-    target === 'shell'
-      ? [...scriptsOf(readFileSync(path.join(dist, 'index.html'), 'utf8')), ...manifest.shared.flatMap(syncScripts)]
-      : [
-          REMOTE_ENTRY_FILE,
-          ...manifest.exposes
-            .filter((expose) => (modules ?? REMOTES[target].modules).includes(expose.name))
-            .flatMap(syncScripts),
-        ];
-  return [...new Set(scripts)].sort();
+  if (target === 'shell') {
+    const entries = scriptsOf(readFileSync(path.join(dist, 'index.html'), 'utf8'));
+    return [...new Set([...entries, ...manifest.shared.flatMap(syncScripts)])].sort();
+  }
+  const { dependencies = {} } = readJson(path.join(packageDir, 'package.json'));
+  const ownCopies = manifest.shared.filter((shared) => !(packageOf(shared.name) in dependencies));
+  const pages = manifest.exposes.filter((expose) => (modules ?? REMOTES[target].modules).includes(expose.name));
+  return [...new Set([REMOTE_ENTRY_FILE, ...pages.flatMap(syncScripts), ...ownCopies.flatMap(syncScripts)])].sort();
 }
 
 /**
@@ -69,10 +75,11 @@ function sentSize(dist, script) {
 
 /**
  * The first-load JS of a target's build in bytes (brotli): see the top of this file.
- * @param {ReleaseTarget} target @param {string} dist @param {readonly string[]} [modules]
+ * @param {ReleaseTarget} target @param {string} packageDir @param {readonly string[]} [modules]
  */
-export function firstLoadBytes(target, dist, modules) {
-  return firstLoadScripts(target, dist, modules).reduce((sum, script) => sum + sentSize(dist, script), 0);
+export function firstLoadBytes(target, packageDir, modules) {
+  const dist = path.join(packageDir, 'dist');
+  return firstLoadScripts(target, packageDir, modules).reduce((sum, script) => sum + sentSize(dist, script), 0);
 }
 
 /** The budget key in an app's package.json: `"releaseBudget": { "firstLoadJsKb": 130 }` (1 kB = 1000 bytes). */

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RELEASE_HASH_LENGTH, releaseFileListText, releaseId } from 'shared-contracts';
-import { firstLoadBytes } from './first-load-js.mjs';
+import { firstLoadBytes, packageOf } from './first-load-js.mjs';
 
 /** @typedef {import('shared-contracts').ReleaseTarget} ReleaseTarget */
 /** @typedef {import('shared-contracts').ReleaseFile} ReleaseFile */
@@ -101,10 +101,6 @@ function gitCommit(root, packageDir) {
   }
 }
 
-/** `react/jsx-runtime` and `store-runtime/router` are parts of the packages `react` and `store-runtime`. @param {string} name */
-const packageOf = (name) =>
-  name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : (name.split('/')[0] ?? name);
-
 /** @param {string} file @returns {any} */
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -140,7 +136,7 @@ export function describeBuild(root, target) {
     needs,
     provides,
     files,
-    firstLoadBytes: firstLoadBytes(target, path.join(packageDir, 'dist')),
+    firstLoadBytes: firstLoadBytes(target, packageDir),
     /** Where the files' paths start. */
     dir,
   };
