@@ -3,7 +3,8 @@
  * `npm run slice -- <command>`: ship the shell or a slice as a release and choose which release
  * visitors get. Each command prints what it did; a refusal prints the registry's reason and exits 1.
  *
- *   release <target> [--live] [--no-build] [--reason <text>]   build, publish and upload a release
+ *   release <target> [--live] [--no-build] [--force] [--reason <text>]
+ *                                                              build, publish and upload a release
  *   live <target> <release> [--force] [--reason <text>]        make a release live for everyone
  *   rollback <target> [--reason <text>]                        back to the release live before
  *   canary <target> <release> <percent> [--force] [--reason <text>]
@@ -18,18 +19,25 @@
  * deploy token comes from DEPLOY_TOKEN (or, for this machine's store, the API's generated ones). A
  * release's files are uploaded to the registry, which checks each against the release's list and
  * writes its release store. A wrong command line gets one line saying what is wrong, and exit code 1.
+ *
+ * `release` measures the build's first-load JS (scripts/releases/first-load-js.mjs) and refuses a
+ * release over the budget its package.json declares; `--force` publishes it anyway, and the history
+ * records it as forced. With `--live`, `--force` overrides only the budget, never the compatibility gate.
  */
+
 import { execSync } from 'node:child_process';
+import path from 'node:path';
 
 const { DATA_DIR, ROOT } = await import('./site.mjs');
 const { RELEASE_TARGETS, storesReleaseFiles } = await import('shared-contracts');
 const { describeBuild, packageDirOf, publishBuild } = await import('./releases/release-files.mjs');
+const { firstLoadBudgetBytes, kB, overBudget, sizeAgainstLive } = await import('./releases/first-load-js.mjs');
 const { deployToken, registryClient } = await import('./releases/registry-client.mjs');
 const { findRegistryUrl } = await import('./releases/registry-address.mjs');
 const { readSliceArgs } = await import('./releases/slice-args.mjs');
 
 const USAGE = `Usage: npm run slice -- <command> <target> …
-  release <target> [--live] [--no-build] [--reason <text>]
+  release <target> [--live] [--no-build] [--force] [--reason <text>]
   live <target> <release> [--force] [--reason <text>]
   rollback <target> [--reason <text>]
   canary <target> <release> <percent> [--force] [--reason <text>]
@@ -77,14 +85,18 @@ async function release() {
     execSync(`npm run build -w ${packageDirOf(releaseTarget)}`, { cwd: ROOT, stdio: 'inherit' });
   }
   const build = describeBuild(ROOT, releaseTarget);
-  const published = await publishBuild(registry, releaseTarget, build, reason);
+  const budget = firstLoadBudgetBytes(path.join(ROOT, packageDirOf(releaseTarget)));
+  const over = overBudget(releaseTarget, build.firstLoadBytes, budget);
+  if (over && !options.force) fail(over);
+  const published = await publishBuild(registry, releaseTarget, build, reason, over !== null);
   const uploaded = published.uploaded ? `, ${published.uploaded} files uploaded` : '';
+  const size = `first-load JS ${kB(build.firstLoadBytes)}${over ? `, over its budget of ${kB(budget)}: forced` : ` of ${kB(budget)}`}`;
   console.log(
     published.created
-      ? `Published ${releaseTarget} ${published.release.id} (commit ${published.release.commit})${uploaded}`
+      ? `Published ${releaseTarget} ${published.release.id} (commit ${published.release.commit}; ${size})${uploaded}`
       : `${releaseTarget} ${published.release.id} is published already (the same files): nothing new${uploaded}`,
   );
-  if (options.live) await live(published.release.id);
+  if (options.live) await live(published.release.id, undefined);
 }
 
 async function prune() {
@@ -98,10 +110,10 @@ async function prune() {
   );
 }
 
-/** @param {string} id */
-async function live(id) {
-  await registry.live(releaseTarget, { release: id, reason, force });
-  console.log(`${releaseTarget} ${id} is live${force ? ' (compatibility check overridden)' : ''}`);
+/** @param {string} id @param {true | undefined} overrideGate */
+async function live(id, overrideGate) {
+  await registry.live(releaseTarget, { release: id, reason, force: overrideGate });
+  console.log(`${releaseTarget} ${id} is live${overrideGate ? ' (compatibility check overridden)' : ''}`);
 }
 
 async function list() {
@@ -109,13 +121,15 @@ async function list() {
   console.log(
     `${releaseTarget}: live ${state.live ?? 'none'}${state.canary ? `, canary ${state.canary.release} for ${state.canary.percent} %` : ''}\n`,
   );
-  console.log('Releases (newest first)');
+  console.log('Releases (newest first), with their first-load JS');
+  const liveBytes = state.releases.find((item) => item.id === state.live)?.firstLoadBytes;
   for (const item of state.releases) {
     const mark = item.id === state.live ? 'live' : item.id === state.canary?.release ? 'canary' : '';
     // A slice release without all its files (pruned, or an upload that never finished) cannot go live.
     const files = storesReleaseFiles(releaseTarget) && !item.filesStored ? '  (files not stored)' : '';
+    const size = sizeAgainstLive(item.firstLoadBytes, item.id === state.live ? null : liveBytes);
     console.log(
-      `  ${item.id.padEnd(24)} ${mark.padEnd(7)} commit ${item.commit.padEnd(14)} ${when(item.createdAt)}${files}`,
+      `  ${item.id.padEnd(24)} ${mark.padEnd(7)} commit ${item.commit.padEnd(14)} ${when(item.createdAt)}  ${size}${files}`,
     );
   }
   console.log('\nHistory (newest first)');
@@ -192,7 +206,7 @@ async function canary() {
 
 const commands = /** @type {Record<string, () => Promise<void>>} */ ({
   release,
-  live: () => live(/** @type {string} */ (rest[0])),
+  live: () => live(/** @type {string} */ (rest[0]), force),
   rollback: async () => {
     await registry.rollback(releaseTarget, { reason });
     const state = await registry.state(releaseTarget);

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * A target's build as a release: its file list (path, size, SHA-256 of each file), its git commit,
- * the shared singletons it needs (a slice) or provides (the shell). The registry names the release
+ * the shared singletons it needs (a slice) or provides (the shell), its first-load JS
+ * (first-load-js.mjs). The registry names the release
  * from the list and stores a slice's files as they are uploaded to it (publishBuild).
  */
 import { execFileSync } from 'node:child_process';
@@ -9,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RELEASE_HASH_LENGTH, releaseFileListText, releaseId } from 'shared-contracts';
+import { firstLoadBytes, packageOf } from './first-load-js.mjs';
 
 /** @typedef {import('shared-contracts').ReleaseTarget} ReleaseTarget */
 /** @typedef {import('shared-contracts').ReleaseFile} ReleaseFile */
@@ -99,10 +101,6 @@ function gitCommit(root, packageDir) {
   }
 }
 
-/** `react/jsx-runtime` and `store-runtime/router` are parts of the packages `react` and `store-runtime`. @param {string} name */
-const packageOf = (name) =>
-  name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : (name.split('/')[0] ?? name);
-
 /** @param {string} file @returns {any} */
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -138,6 +136,7 @@ export function describeBuild(root, target) {
     needs,
     provides,
     files,
+    firstLoadBytes: firstLoadBytes(target, packageDir),
     /** Where the files' paths start. */
     dir,
   };
@@ -150,12 +149,23 @@ const UPLOADS_AT_ONCE = 4;
  * Publishes a build and uploads whichever of its files the registry does not hold yet (a slice's:
  * the shell's files are deployed with the site server). Publishing the same build again uploads
  * only what an interrupted run left out.
+ * `force`: published over its size budget on purpose, which the history records.
  * @param {ReturnType<typeof import('./registry-client.mjs').registryClient>} registry
  * @param {ReleaseTarget} target @param {ReturnType<typeof describeBuild>} build @param {string | undefined} reason
+ * @param {boolean} [force]
  */
-export async function publishBuild(registry, target, build, reason) {
-  const { version, commit, needs, provides, files } = build;
-  const published = await registry.publish(target, { version, commit, needs, provides, files, reason });
+export async function publishBuild(registry, target, build, reason, force) {
+  const { version, commit, needs, provides, files, firstLoadBytes } = build;
+  const published = await registry.publish(target, {
+    version,
+    commit,
+    needs,
+    provides,
+    files,
+    firstLoadBytes,
+    reason,
+    ...(force ? { force } : {}),
+  });
   const queue = [...published.missing];
   const uploadNext = async () => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {

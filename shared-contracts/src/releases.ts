@@ -122,6 +122,8 @@ export interface Release {
   provides: Record<string, string>;
   /** Every file of its list is in the release store (a slice; never for the shell, whose files are deployed with the site). */
   filesStored: boolean;
+  /** Its first-load JS in bytes, brotli-compressed, as published; null for a release published before sizes were recorded. */
+  firstLoadBytes: number | null;
 }
 
 /**
@@ -150,7 +152,7 @@ export interface ReleaseHistoryEntry {
   /** Which deploy token made the change: the first 8 hex digits of its SHA-256; `registry` for an automatic one. */
   by: string;
   reason: string | null;
-  /** The compatibility gate was overridden (`--force`). */
+  /** Forced (`--force`): a switch past the compatibility gate, a release published over its size budget. */
   forced: boolean;
   /** When the entry ends a canary or a bake: its figures then (RELEASE_MESSAGES.healthEvidence). */
   evidence: string | null;

@@ -433,6 +433,8 @@ export const releases = pgTable(
     files: jsonb('files').$type<ReleaseFile[]>().notNull().default([]),
     /** Every listed file is in the release store; false again once pruned. */
     filesStored: boolean('files_stored').notNull().default(false),
+    /** Its first-load JS in bytes (brotli), as published; null for a release published before it was recorded. */
+    firstLoadBytes: bigint('first_load_bytes', { mode: 'number' }),
   },
   (t) => [primaryKey({ columns: [t.target, t.id] }), index('releases_target_created_idx').on(t.target, t.createdAt)],
 );

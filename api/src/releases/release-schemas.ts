@@ -31,6 +31,11 @@ export const releaseSchema = z.object({
   needs: versionsSchema,
   provides: versionsSchema,
   filesStored: z.boolean(),
+  firstLoadBytes: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Its first-load JS in bytes (brotli); null: published before it was recorded'),
 }) satisfies z.ZodType<Release>;
 
 const canarySchema = z.object({ release: z.string(), percent: z.number().int() }) satisfies z.ZodType<CanaryRoute>;

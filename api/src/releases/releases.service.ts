@@ -74,6 +74,7 @@ function toRelease(row: typeof releases.$inferSelect): Release {
     needs: row.needs,
     provides: row.provides,
     filesStored: row.filesStored,
+    firstLoadBytes: row.firstLoadBytes,
   };
 }
 
@@ -233,10 +234,17 @@ export async function publishRelease(
           needs: payload.needs ?? {},
           provides: payload.provides ?? {},
           files: payload.files,
+          firstLoadBytes: payload.firstLoadBytes,
         })
         .returning();
       if (!row) throw new Error('insert returned nothing');
-      await appendHistory(tx, target, { action: 'publish', release: id, by, reason: payload.reason });
+      await appendHistory(tx, target, {
+        action: 'publish',
+        release: id,
+        by,
+        reason: payload.reason,
+        forced: payload.force,
+      });
     }
     if (!storesReleaseFiles(target)) return { release: toRelease(row), created, missing: [] };
     // Read from the disk even for a release recorded as stored: a store deleted or restored from an

@@ -77,6 +77,7 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
           needs: { react: '^19.0.0' },
           provides: {},
           filesStored: false,
+          firstLoadBytes: 20,
         },
         missing: payload.files.map((file) => file.path).sort(),
       });
@@ -115,6 +116,20 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
       const long = await publish('mf_catalog', { ...build(), version: `1.0.0-${'a'.repeat(35)}` });
       expect(long.status).toBe(400);
       expect(long.body.message).toMatch(/^version: /);
+      // The size of what pages load first, which is part of the release's files.
+      for (const firstLoadBytes of [undefined, -1, 1.5, 10_000_000]) {
+        const badSize = await publish('mf_catalog', { ...build(), firstLoadBytes } as ReturnType<typeof build>);
+        expect([badSize.status, badSize.body.message]).toEqual([400, expect.stringMatching(/^firstLoadBytes\b/)]);
+      }
+    });
+
+    it('records a release published over its size budget as forced, with its size', async () => {
+      const payload = build({ firstLoadBytes: 30, force: true, reason: 'trimmed next' });
+      expect((await publish('mf_account', payload)).body.release.firstLoadBytes).toBe(30);
+      const entry = (await state('mf_account')).history.find(
+        (item: { release: string }) => item.release === idOf(payload),
+      );
+      expect(entry).toMatchObject({ action: 'publish', forced: true, reason: 'trimmed next' });
     });
   });
 

@@ -1,7 +1,8 @@
 /**
  * `npm run slice` run as a team runs it, a process of its own (scripts/slice.mjs), against a real
  * API: a wrong command line gets one line saying what is wrong and exit code 1, never a stack
- * trace; the registry is found where `npm start` placed it; a target may be named by its folder.
+ * trace; the registry is found where `npm start` placed it; a target may be named by its folder;
+ * a release over its app's size budget is refused unless forced, and `list` shows each size.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -12,7 +13,7 @@ import { promisify } from 'node:util';
 import { REPO_ROOT } from '../paths.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
-const SLICE = path.join(REPO_ROOT, 'scripts/slice.mjs');
+const SLICE = 'scripts/slice.mjs';
 
 interface Run {
   code: number;
@@ -29,10 +30,11 @@ function cleanEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...overrides };
 }
 
-async function slice(args: string[], env: Record<string, string>): Promise<Run> {
+/** `root`: the checkout the CLI runs in, whose builds it releases. */
+async function slice(args: string[], env: Record<string, string>, root = REPO_ROOT): Promise<Run> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [SLICE, ...args], {
-      cwd: REPO_ROOT,
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [path.join(root, SLICE), ...args], {
+      cwd: root,
       env: cleanEnv(env),
     });
     return { code: 0, stdout, stderr };
@@ -141,5 +143,97 @@ describe('npm run slice, as a process', () => {
     const recorded = await slice(['list', 'mf-catalog'], { API_DATA_DIR: cliDataDir });
     expect([recorded.code, recorded.stderr]).toEqual([0, '']);
     expect(recorded.stdout).toMatch(/^mf_catalog: live none/);
+  });
+
+  describe('size budgets', () => {
+    /**
+     * A checkout of its own: the CLI's scripts, the repository's packages, and a cart slice's
+     * build whose first-load JS weighs what each test says, against a budget of 1 kB.
+     */
+    let root: string;
+    const dist = () => path.join(root, 'mf-cart-checkout', 'dist');
+    /**
+     * A build whose remote entry (sent as its `.br` copy) and cart page's chunk weigh these bytes,
+     * with 100 bytes of its own copy of zod, which the shell does not provide.
+     */
+    async function buildCart({ entryBr, page }: { entryBr: number; page: number }) {
+      await fs.rm(dist(), { recursive: true, force: true });
+      await fs.mkdir(dist(), { recursive: true });
+      const js = (sync: string[], async: string[] = []) => ({ js: { sync, async }, css: { sync: [], async: [] } });
+      const manifest = {
+        exposes: [
+          { name: 'CartPage', assets: js(['cart.js'], ['later.js']) },
+          // The slice's own page, which the shell never loads.
+          { name: 'parcel', assets: js(['standalone.js']) },
+        ],
+        shared: [{ name: 'zod', assets: js(['zod.js']) }],
+      };
+      const files: Record<string, number> = {
+        'remoteEntry.js': 2 * entryBr,
+        'remoteEntry.js.br': entryBr,
+        'cart.js': page,
+        'later.js': 5000,
+        'standalone.js': 5000,
+        'zod.js': 100,
+      };
+      await fs.writeFile(path.join(dist(), 'mf-manifest.json'), JSON.stringify(manifest));
+      for (const [name, size] of Object.entries(files)) {
+        await fs.writeFile(path.join(dist(), name), `/* ${name} */`.padEnd(size, ' '));
+      }
+    }
+    beforeAll(async () => {
+      root = await fs.mkdtemp(path.join(os.tmpdir(), 'slice-budget-'));
+      await fs.cp(path.join(REPO_ROOT, 'scripts'), path.join(root, 'scripts'), { recursive: true });
+      await fs.symlink(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'));
+      await fs.mkdir(path.join(root, 'mf-cart-checkout'));
+      await fs.writeFile(
+        path.join(root, 'mf-cart-checkout', 'package.json'),
+        JSON.stringify({ name: 'mf-cart-checkout', version: '1.0.0', releaseBudget: { firstLoadJsKb: 1 } }),
+      );
+    });
+    afterAll(() => fs.rm(root, { recursive: true, force: true }));
+
+    const release = (...options: string[]) =>
+      slice(['release', 'mf-cart-checkout', '--no-build', ...options], withRegistry(), root);
+    const idIn = (output: string) => output.match(/mf_cart_checkout (\d+\.\d+\.\d+-[0-9a-f]{10})/)?.[1] ?? '';
+
+    it('refuses a release over its budget in one line, and publishes it with --force, which the history records', async () => {
+      // 600 + 400 + 100 bytes: over 1 kB; the parcel's chunk and the cart page's later one are not counted.
+      await buildCart({ entryBr: 600, page: 400 });
+      expectOneLineRefusal(
+        await release(),
+        /^mf_cart_checkout's first-load JS is 1\.1 kB, over its budget of 1\.0 kB \(releaseBudget\.firstLoadJsKb in its package\.json\): release it anyway with --force$/,
+      );
+      expect((await slice(['list', 'mf-cart-checkout'], withRegistry())).stdout).not.toMatch(/publish/);
+
+      const forced = await release('--force', '--reason', 'the new checkout, trimmed next');
+      expect([forced.code, forced.stderr]).toEqual([0, '']);
+      expect(forced.stdout).toMatch(/first-load JS 1\.1 kB, over its budget of 1\.0 kB: forced/);
+      const list = await slice(['list', 'mf-cart-checkout'], withRegistry());
+      expect(list.stdout).toMatch(
+        new RegExp(`publish +${idIn(forced.stdout)} +by \\w+ +forced: the new checkout, trimmed next`),
+      );
+    });
+
+    it('publishes a release within its budget, and lists each release with its size and its change from the live one', async () => {
+      await buildCart({ entryBr: 400, page: 300 });
+      const within = await release();
+      expect([within.code, within.stderr]).toEqual([0, '']);
+      expect(within.stdout).toMatch(/first-load JS 0\.8 kB of 1\.0 kB/);
+      const liveId = idIn(within.stdout);
+      expect((await slice(['live', 'mf-cart-checkout', liveId], withRegistry())).code).toBe(0);
+
+      await buildCart({ entryBr: 400, page: 100 });
+      const smaller = idIn((await release()).stdout);
+      await buildCart({ entryBr: 800, page: 1500 });
+      const bigger = idIn((await release('--force')).stdout);
+
+      const lines = (await slice(['list', 'mf-cart-checkout'], withRegistry())).stdout.split('\n');
+      // A release's line, not a history entry's: only releases show their commit.
+      const lineOf = (id: string) => lines.find((line) => line.includes(id) && line.includes(' commit '));
+      expect(lineOf(bigger)).toMatch(/ 2\.4 kB \(\+1\.6 kB vs live\)$/);
+      expect(lineOf(smaller)).toMatch(/ 0\.6 kB \(-0\.2 kB vs live\)$/);
+      expect(lineOf(liveId)).toMatch(/ live +commit .* 0\.8 kB$/);
+    });
   });
 });

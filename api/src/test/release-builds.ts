@@ -47,6 +47,7 @@ export function build(overrides: Partial<ReleasePublishPayload> = {}): ReleasePu
     version: '1.0.0',
     commit: 'abc1234',
     files: paths.map((filePath) => fileOf(filePath, `${filePath} of build ${builds}`)),
+    firstLoadBytes: 20,
     ...overrides,
   };
 }

@@ -36,21 +36,30 @@ export const releaseFileSchema = z.object({
  * POST /releases/:target: a release's record and its file list. The registry names the release
  * from the list (releaseFileListText); a hash sent by the client is not read.
  */
-export const releasePublishSchema = z.object({
-  // At most 40 characters: the release id (version, dash, 10-digit hash) must stay a release id.
-  version: z
-    .string()
-    .max(40)
-    .regex(/^\d+\.\d+\.\d+(-[0-9A-Za-z.]+)?$/, 'version must be a semver version such as 1.2.0'),
-  commit: z.string().trim().min(1).max(64),
-  needs: z.record(packageName, z.string().min(1).max(50)).default({}),
-  provides: z.record(packageName, z.string().min(1).max(50)).default({}),
-  files: z
-    .array(releaseFileSchema)
-    .min(1, 'A release lists at least one file')
-    .max(RELEASE_FILES_MAX, `A release lists at most ${RELEASE_FILES_MAX} files`),
-  reason,
-});
+export const releasePublishSchema = z
+  .object({
+    // At most 40 characters: the release id (version, dash, 10-digit hash) must stay a release id.
+    version: z
+      .string()
+      .max(40)
+      .regex(/^\d+\.\d+\.\d+(-[0-9A-Za-z.]+)?$/, 'version must be a semver version such as 1.2.0'),
+    commit: z.string().trim().min(1).max(64),
+    needs: z.record(packageName, z.string().min(1).max(50)).default({}),
+    provides: z.record(packageName, z.string().min(1).max(50)).default({}),
+    files: z
+      .array(releaseFileSchema)
+      .min(1, 'A release lists at least one file')
+      .max(RELEASE_FILES_MAX, `A release lists at most ${RELEASE_FILES_MAX} files`),
+    /** Its first-load JS in bytes, brotli-compressed (scripts/releases/first-load-js.mjs): part of its files. */
+    firstLoadBytes: z.number().int().min(0),
+    reason,
+    /** Published over its app's size budget, on purpose (`--force`): the history says so. */
+    force: z.boolean().optional(),
+  })
+  .refine((release) => release.firstLoadBytes <= release.files.reduce((sum, file) => sum + file.size, 0), {
+    path: ['firstLoadBytes'],
+    message: 'firstLoadBytes is more than all the files of the release weigh',
+  });
 export type ReleasePublishPayload = z.input<typeof releasePublishSchema>;
 
 /** PUT /releases/:target/live */
