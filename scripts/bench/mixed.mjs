@@ -86,7 +86,7 @@ export async function runMixed(url, customers) {
   // Orders take customers in turn, the last CART_CUSTOMERS aside: those are the carts whose lines
   // the cart changes add and remove, so no order takes a line a removal is meant for. A customer
   // who ordered gets two lines again from the next cart changes (there are four for each order),
-  // long before the orders come round to them again: the 1,000 customers do for any rate.
+  // long before the orders come round to them again: the full catalogue's 1,000 customers do for any rate.
   let nextOrder = 0;
   const cartCustomers = customers.slice(-CART_CUSTOMERS);
   const orderCustomers = customers.slice(0, -CART_CUSTOMERS);

@@ -17,19 +17,19 @@ function numberFromEnv(name, fallback) {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-/** The catalogue the issue asks for; the query plans are judged only at this size (see PLANS). */
-export const ISSUE_CATALOGUE = { products: 50_000, customers: 1_000 };
+/** The full-size catalogue the budgets are set for; the query plans are judged only at this size (see PLANS). */
+export const FULL_CATALOGUE = { products: 50_000, customers: 1_000 };
 
 /**
- * The issue's sizes. BENCH_PRODUCTS, BENCH_CUSTOMERS and BENCH_PAST_ORDERS make a smaller
+ * The full sizes. BENCH_PRODUCTS, BENCH_CUSTOMERS and BENCH_PAST_ORDERS make a smaller
  * catalogue for trying the bench out (a full run takes a while and loads the machine); the sizes
  * are part of the generated database's stamp, so changing them regenerates it.
  */
 export const CATALOGUE = {
   /** Products in the catalogue, the demo seed's included. */
-  products: Math.floor(numberFromEnv('BENCH_PRODUCTS', ISSUE_CATALOGUE.products)),
+  products: Math.floor(numberFromEnv('BENCH_PRODUCTS', FULL_CATALOGUE.products)),
   variantsPerProduct: 3,
-  customers: Math.floor(numberFromEnv('BENCH_CUSTOMERS', ISSUE_CATALOGUE.customers)),
+  customers: Math.floor(numberFromEnv('BENCH_CUSTOMERS', FULL_CATALOGUE.customers)),
   /** Lines in each customer's cart before the run: every order placed is a real two-line order. */
   cartLines: 2,
   /** Orders of the past year, by customers other than the bench's (catalogue.mjs says why); BENCH_PAST_ORDERS. */
@@ -38,12 +38,12 @@ export const CATALOGUE = {
 };
 
 /**
- * A sequential scan of products or variants fails the bench on the issue's catalogue. On a
+ * A sequential scan of products or variants fails the bench on the full-size catalogue. On a
  * smaller one the planner rightly reads a table of a few pages whole, so there it is only
  * reported, unless BENCH_STRICT_PLANS=1.
  */
 export const PLANS = {
-  failOnSeqScan: CATALOGUE.products >= ISSUE_CATALOGUE.products || process.env.BENCH_STRICT_PLANS === '1',
+  failOnSeqScan: CATALOGUE.products >= FULL_CATALOGUE.products || process.env.BENCH_STRICT_PLANS === '1',
 };
 
 export const LOAD = {

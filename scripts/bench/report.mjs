@@ -2,21 +2,25 @@
 /**
  * BENCHMARKS.md: the figures of one run, the machine they came from and the budgets of the
  * docs/architecture.md §6 marked met or not. The whole file is rewritten by every run, so nothing
- * in it is written by hand but the record of changes decided by measurement
- * (scripts/bench/decisions.md), which is copied in; the same text is printed at the end of the run.
+ * in it is written by hand; the record of changes decided by measurement lives in
+ * scripts/bench/decisions.md, which the report links to rather than copies.
  */
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { ORDER_RUNS } from './api-bench.mjs';
 import { kB, P99_BUDGET_MS, SSR_BUDGETS, scriptContents, seconds } from './budgets.mjs';
 import { INDEX_TOLERANCE, RETRIES_OFF_CALIBRATION } from './cpu-calibration.mjs';
 import { MIXED } from './mixed.mjs';
-import { CATALOGUE, ISSUE_CATALOGUE, LIGHTHOUSE_RUNS, LOAD, PLANS } from './options.mjs';
+import { CATALOGUE, FULL_CATALOGUE, LIGHTHOUSE_RUNS, LOAD, PLANS } from './options.mjs';
 import { CEILING_NAMES, describeShare } from './pgbench.mjs';
 import { describeProcessCpu } from './process-cpu.mjs';
 
-/** Changes kept or dropped on what the bench measured, with their figures: they outlive the run. */
-const DECISIONS = new URL('./decisions.md', import.meta.url);
+/** Where the changes kept or dropped on what the bench measured are recorded: they outlive the run. */
+const DECISIONS_SECTION = [
+  '## Decisions measured',
+  '',
+  'Changes kept or dropped on a comparison in one run, each with its figures, are recorded in',
+  '[scripts/bench/decisions.md](scripts/bench/decisions.md); this file holds the figures of the last run only.',
+].join('\n');
 
 /**
  * @typedef {{
@@ -388,7 +392,7 @@ function planSection({ api, seqScans }) {
       ? '✅ No statement reads products or product_variants with a sequential scan.'
       : PLANS.failOnSeqScan
         ? `❌ **Sequential scans of products or variants (the bench failed):** ${seqScans.join('; ')}.`
-        : `⚠️ Sequential scans found, not failed because the catalogue is smaller than the issue's (the planner rightly reads small tables whole): ${seqScans.join('; ')}.`;
+        : `⚠️ Sequential scans found, not failed because the catalogue is smaller than the full-size one (the planner rightly reads small tables whole): ${seqScans.join('; ')}.`;
   const lines = [
     '## Query plans',
     '',
@@ -637,7 +641,7 @@ function dashboardSection({ dashboard, dashboardSkipped }) {
 
 /** @param {ReportInput} input */
 export function renderReport(input) {
-  const small = CATALOGUE.products < ISSUE_CATALOGUE.products || CATALOGUE.customers < ISSUE_CATALOGUE.customers;
+  const small = CATALOGUE.products < FULL_CATALOGUE.products || CATALOGUE.customers < FULL_CATALOGUE.customers;
   return `${[
     '# Benchmarks',
     '',
@@ -646,8 +650,8 @@ export function renderReport(input) {
     ...(small
       ? [
           '',
-          `> **Not the issue's catalogue:** this run used ${int(CATALOGUE.products)} products and ${int(CATALOGUE.customers)} customers ` +
-            `(BENCH_PRODUCTS / BENCH_CUSTOMERS) instead of ${int(ISSUE_CATALOGUE.products)} and ${int(ISSUE_CATALOGUE.customers)}. ` +
+          `> **Not the full-size catalogue:** this run used ${int(CATALOGUE.products)} products and ${int(CATALOGUE.customers)} customers ` +
+            `(BENCH_PRODUCTS / BENCH_CUSTOMERS) instead of ${int(FULL_CATALOGUE.products)} and ${int(FULL_CATALOGUE.customers)}. ` +
             'Its API figures and query plans say little about the store at full size; run `npm run bench` without them for those.',
         ]
       : []),
@@ -667,6 +671,6 @@ export function renderReport(input) {
     '',
     frontEndSection(input),
     '',
-    readFileSync(DECISIONS, 'utf8').trim(),
+    DECISIONS_SECTION,
   ].join('\n')}\n`;
 }

@@ -13,7 +13,7 @@
  *   4. on PostgreSQL, the admin dashboard's statements on 50,000 products and 100,000 orders;
  *   5. writes BENCHMARKS.md (and prints it) with the budgets of docs/architecture.md §6.
  *
- * Exits 1 when a statement reads products or variants with a sequential scan (on the issue's
+ * Exits 1 when a statement reads products or variants with a sequential scan (on the full-size
  * catalogue size), when a dashboard statement reads a whole table, when a part fails, or on bad
  * arguments (2).
  *
