@@ -1,5 +1,5 @@
 /**
- * The access matrix: every endpoint of this issue called by an anonymous visitor, two
+ * The access matrix: every store endpoint called by an anonymous visitor, two
  * customers (A owns the address) and an admin. Admin calls send bodies that fail validation
  * on purpose: a 400 proves the caller got past the guard without changing anything.
  */
