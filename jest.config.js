@@ -46,6 +46,17 @@ const apiProject = (name, tests) => ({
   ...tests,
 });
 
+/** The scripts' own logic (the bench's judgements), on the scripts as they are: ES modules, compiled like the rest. */
+const scriptsProject = {
+  displayName: 'scripts',
+  rootDir: '<rootDir>/scripts',
+  testEnvironment: 'node',
+  testEnvironmentOptions: { customExportConditions: ['store-source', 'node', 'require', 'default'] },
+  transform: { '^.+\\.(m?j|t)sx?$': swc },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testMatch: ['**/*.test.mjs'],
+};
+
 /**
  * The tests that run the API as a process of its own and load it for a minute, kill it or stop it
  * with SIGTERM, and those that run `npm run slice` as a process (api-processes). `npm run test:unit`
@@ -67,6 +78,7 @@ export default {
     browserProject('mf-cart-checkout'),
     browserProject('mf-account'),
     browserProject('mf-admin'),
+    scriptsProject,
     apiProject('api', { testPathIgnorePatterns: ['/node_modules/', '/dist/', API_PROCESS_TESTS] }),
     apiProject('api-processes', { testRegex: API_PROCESS_TESTS }),
   ],

@@ -36,7 +36,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
         </p>
         <QuantityStepper
           value={item.quantity}
-          max={Math.max(variant.stock, item.quantity)}
+          max={variant.stock}
           disabled={busy}
           label={product.name}
           onChange={onQuantity}

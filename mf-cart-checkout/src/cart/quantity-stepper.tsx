@@ -1,9 +1,9 @@
-import { MIN_QUANTITY, stockLimitMessage } from 'shared-contracts';
+import { MESSAGES, MIN_QUANTITY, stockLimitMessage } from 'shared-contracts';
 import styles from './quantity-stepper.module.css';
 
 interface QuantityStepperProps {
   value: number;
-  /** The variant's stock: the highest quantity allowed. */
+  /** The variant's stock: the highest quantity allowed. A line above it (the stock fell since) may only go down. */
   max: number;
   onChange: (quantity: number) => void;
   disabled?: boolean;
@@ -37,7 +37,7 @@ export function QuantityStepper({ value, max, onChange, disabled = false, label 
           +
         </button>
       </fieldset>
-      {atLimit && <p className={styles.limit}>{stockLimitMessage(max)}</p>}
+      {atLimit && <p className={styles.limit}>{max > 0 ? stockLimitMessage(max) : MESSAGES.sizeOutOfStock}</p>}
     </div>
   );
 }
