@@ -14,6 +14,7 @@ export const MESSAGES = {
   adminNoCart: 'Admins cannot add products to cart',
   selectSizeFirst: 'Please select a size first ⚠️',
   sizeOutOfStock: 'This size is out of stock ❌',
+  soldOut: 'Sold out',
 
   wishlistAdded: 'Added to Wishlist ❤️',
   wishlistRemoved: 'Removed from Wishlist 🖤',

@@ -5,6 +5,7 @@ import {
   displayVariant,
   formatPaise,
   formatRupees,
+  isSoldOut,
   paiseToRupees,
   toPaise,
   variantPricing,
@@ -88,6 +89,11 @@ describe('variant pricing', () => {
     const alsoSoldOut = variant('1000', null, 0);
     expect(displayVariant([soldOut, alsoSoldOut])).toBe(soldOut);
     expect(displayVariant([])).toBeUndefined();
+  });
+
+  it('calls a product sold out when no variant has stock', () => {
+    expect(isSoldOut([variant('750', '250', 0), variant('1000', null, 0)])).toBe(true);
+    expect(isSoldOut([variant('750', '250', 0), variant('1000', null, 1)])).toBe(false);
   });
 });
 

@@ -84,6 +84,11 @@ export function displayVariant<V extends Pick<Variant, 'stock'>>(variants: reado
   return variants.find((variant) => variant.stock > 0) ?? variants[0];
 }
 
+/** A product with no stock in any variant: its card and page say it is sold out and offer no cart. */
+export function isSoldOut(variants: readonly Pick<Variant, 'stock'>[]): boolean {
+  return !variants.some((variant) => variant.stock > 0);
+}
+
 const SIZE_UNITS: Record<string, number> = { kb: 1e-6, mb: 1e-3, gb: 1, tb: 1e3 };
 
 /** A size's amount: "512 MB" < "64GB" < "1TB"; other units ("55 inch") by their number alone. */

@@ -6,14 +6,16 @@ interface PriceProps {
   /** Units: the price shown is for this many. */
   quantity?: number;
   size?: 'normal' | 'large';
+  /** Greyed, for a product that cannot be bought now. */
+  muted?: boolean;
 }
 
 /** The current price, and the struck-through pre-discount price when there is a discount (product rules §3). */
-export function Price({ variant, quantity = 1, size = 'normal' }: PriceProps) {
+export function Price({ variant, quantity = 1, size = 'normal', muted = false }: PriceProps) {
   if (!variant) return null;
   const { pricePaise, struckPaise, discountPaise } = variantPricing(variant);
   return (
-    <p className={`${styles.price} ${size === 'large' ? styles.large : ''}`}>
+    <p className={`${styles.price} ${size === 'large' ? styles.large : ''} ${muted ? styles.muted : ''}`}>
       {discountPaise > 0 && (
         <del className={styles.struck}>
           <span className={styles.visuallyHidden}>Original price </span>

@@ -124,3 +124,14 @@ test('two variants of one size are told apart by colour', () => {
   ]);
   expect(choices.map((choice) => choice.label)).toEqual(['128GB · Black', '128GB · Purple', '256GB']);
 });
+
+test('a product with no stock in any variant says sold out, with no discount badge and no cart button', () => {
+  const soldOut = { ...phone, variants: phone.variants.map((entry) => ({ ...entry, stock: 0 })) };
+  setup(undefined, { product: soldOut });
+  const card = screen.getByRole('article', { name: 'Pixel 8' });
+  expect(within(card).getByText('Sold out')).toBeInTheDocument();
+  expect(within(card).queryByRole('button', { name: 'Add Pixel 8 to cart' })).not.toBeInTheDocument();
+  expect(within(card).queryByText(/%$/)).not.toBeInTheDocument();
+  // The price stays, for a shopper who wants to know it.
+  expect(within(card).getByText('₹75,999.00')).toBeInTheDocument();
+});

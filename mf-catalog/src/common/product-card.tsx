@@ -1,5 +1,14 @@
 import { useId, useState } from 'react';
-import { compareSizes, displayVariant, type Product, ROUTES, type Variant, variantPricing } from 'shared-contracts';
+import {
+  compareSizes,
+  displayVariant,
+  isSoldOut,
+  MESSAGES,
+  type Product,
+  ROUTES,
+  type Variant,
+  variantPricing,
+} from 'shared-contracts';
 import { Link } from 'store-runtime/router';
 import { CartIcon, HeartIcon } from './icons';
 import { Price } from './price';
@@ -38,7 +47,10 @@ export function sizeChoices(variants: Variant[]): { variant: Variant; label: str
 const defaultWishlistLabel = (wished: boolean, name: string) =>
   wished ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`;
 
-/** A product card (product rules §2): image, discount badge, hover actions, stars, name, size choice, price. */
+/**
+ * A product card (product rules §2): image, discount badge, hover actions, stars, name, size choice, price.
+ * A sold-out product says so, without badge or cart button; its price stays, muted.
+ */
 export function ProductCard({
   product,
   onAddToCart,
@@ -56,8 +68,10 @@ export function ProductCard({
   const titleId = useId();
   const selected = product.variants.find((variant) => variant.id === selectedId);
   const shown = selected ?? displayVariant(product.variants);
-  // The badge tells the shown size's discount, as the price beside it does.
-  const discount = shown ? variantPricing(shown).discountPercent : 0;
+  const soldOut = isSoldOut(product.variants);
+  // The badge tells the shown size's discount, as the price beside it does; a sold-out product has
+  // nothing to sell at a discount.
+  const discount = shown && !soldOut ? variantPricing(shown).discountPercent : 0;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const link = { to: ROUTES.product(product.name), state: { product } };
 
@@ -79,16 +93,18 @@ export function ProductCard({
           />
         </Link>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.action}
-            aria-label={`Add ${product.name} to cart`}
-            onClick={addToCart}
-            disabled={cartPending}
-            aria-busy={cartPending}
-          >
-            <CartIcon />
-          </button>
+          {!soldOut && (
+            <button
+              type="button"
+              className={styles.action}
+              aria-label={`Add ${product.name} to cart`}
+              onClick={addToCart}
+              disabled={cartPending}
+              aria-busy={cartPending}
+            >
+              <CartIcon />
+            </button>
+          )}
           <button
             type="button"
             className={`${styles.action} ${wished ? styles.wished : ''}`}
@@ -126,7 +142,10 @@ export function ProductCard({
             ))}
           </div>
         )}
-        <Price variant={shown} />
+        <div className={styles.priceRow}>
+          {soldOut && <p className={styles.soldOut}>{MESSAGES.soldOut}</p>}
+          <Price variant={shown} muted={soldOut} />
+        </div>
       </div>
     </article>
   );

@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { displayVariant, formatPaise, MIN_QUANTITY, type Product, ROUTES, variantPricing } from 'shared-contracts';
+import {
+  displayVariant,
+  formatPaise,
+  isSoldOut,
+  MESSAGES,
+  MIN_QUANTITY,
+  type Product,
+  ROUTES,
+  variantPricing,
+} from 'shared-contracts';
 import { useWishlist } from 'store-runtime';
 import { Link, useNavigate } from 'store-runtime/router';
 import { CartIcon, HeartIcon } from '../common/icons';
@@ -24,6 +33,8 @@ export function ProductDetails({ product }: { product: Product }) {
 
   const variant = product.variants.find((entry) => entry.id === variantId);
   const inStock = (variant?.stock ?? 0) > 0;
+  // No size to switch to: the page says so and offers no cart, rather than a button that only refuses.
+  const soldOut = isSoldOut(product.variants);
   const maxQuantity = Math.max(variant?.stock ?? MIN_QUANTITY, MIN_QUANTITY);
   const pricing = variant ? variantPricing(variant) : undefined;
   const image = product.images[imageIndex] ?? product.images[0];
@@ -54,7 +65,7 @@ export function ProductDetails({ product }: { product: Product }) {
       <div className={styles.layout}>
         <div className={styles.gallery}>
           <div className={styles.mainImage}>
-            {pricing && pricing.discountPercent > 0 && (
+            {!soldOut && pricing && pricing.discountPercent > 0 && (
               <span className={styles.badge}>{pricing.discountPercent}% off</span>
             )}
             <ProductImage
@@ -89,10 +100,10 @@ export function ProductDetails({ product }: { product: Product }) {
           <h1 className={styles.name}>{product.name}</h1>
           {variant && (
             <p className={`${styles.stock} ${inStock ? styles.inStock : styles.outOfStock}`}>
-              {inStock ? 'In stock' : 'Out of stock'}
+              {inStock ? 'In stock' : soldOut ? MESSAGES.soldOut : 'Out of stock'}
             </p>
           )}
-          <Price variant={variant} size="large" />
+          <Price variant={variant} size="large" muted={soldOut} />
 
           {choices.length > 0 && (
             // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons.
@@ -151,7 +162,7 @@ export function ProductDetails({ product }: { product: Product }) {
               type="button"
               className={styles.addToCart}
               onClick={add}
-              disabled={pendingVariantId !== null}
+              disabled={soldOut || pendingVariantId !== null}
               aria-busy={pendingVariantId !== null}
             >
               <CartIcon />

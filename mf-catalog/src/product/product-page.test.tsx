@@ -105,6 +105,14 @@ test('the quantity runs from 1 to the stock and the total follows it', async () 
   expect(more).toBeDisabled();
 });
 
+test('a product with no stock in any variant says sold out and cannot be added to the cart', () => {
+  open({ product: { ...phone, variants: phone.variants.map((entry) => ({ ...entry, stock: 0 })) } });
+  expect(screen.getByText('Sold out')).toBeInTheDocument();
+  expect(screen.queryByText('Out of stock')).not.toBeInTheDocument();
+  expect(screen.queryByText(/% off$/)).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /^Add to cart/ })).toBeDisabled();
+});
+
 test('adds the chosen quantity and goes to the cart', async () => {
   signInAs('CUSTOMER');
   getWishlist.mockResolvedValue({ wishlist: { id: 1, userId: 2, items: [] } });
