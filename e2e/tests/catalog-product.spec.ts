@@ -1,3 +1,4 @@
+import { MESSAGES } from 'shared-contracts';
 import { expect, test } from '../support/fixtures';
 import { card } from './catalog-helpers';
 
@@ -121,11 +122,27 @@ test.describe('product page as a customer', () => {
   });
 
   test('a size out of stock cannot be added', async ({ page }) => {
-    await page.goto('/product/Google%20Pixel%208');
+    await page.goto('/product/OnePlus%2012');
+    await page.getByRole('button', { name: '256GB · Green' }).click();
     await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: /^Add to cart/ }).click();
     await expect(page.getByText('This size is out of stock ❌')).toBeVisible();
     await expect(page).toHaveURL(/\/product\//);
+  });
+
+  test('a product with no stock in any size says sold out on its card and its page, with no way to the cart', async ({
+    page,
+  }) => {
+    await page.goto('/shop');
+    const pixel = card(page, 'Google Pixel 8');
+    await expect(pixel.getByText(MESSAGES.soldOut, { exact: true })).toBeVisible();
+    await expect(pixel.getByRole('button', { name: 'Add Google Pixel 8 to cart' })).toHaveCount(0);
+    await expect(pixel.getByText(/^-\d+%$/)).toHaveCount(0);
+
+    await pixel.getByRole('link', { name: 'Google Pixel 8' }).click();
+    await expect(page.getByRole('heading', { name: 'Google Pixel 8', level: 1 })).toBeVisible();
+    await expect(page.getByText(MESSAGES.soldOut, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Add to cart/ })).toBeDisabled();
   });
 
   test('the heart adds to and removes from the wishlist, and the header count follows', async ({ page }) => {
