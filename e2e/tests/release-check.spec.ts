@@ -1,78 +1,39 @@
-/**
- * Before a slice release goes live or becomes a canary, the registry has the site server render
- * the slice's pages with it, and refuses a release that throws there, naming the error. An API,
- * a data folder, a release store and a site server of this file's own, sharing a secret as
- * `npm start` has them; no browser.
- */
-import { execFile } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { test as base, expect } from '@playwright/test';
-import { RELEASE_CHECK, RELEASE_MESSAGES, REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { RELEASE_CHECK, RELEASE_MESSAGES } from 'shared-contracts';
 import { deployToken, registryClient } from '../../scripts/releases/registry-client.mjs';
 import { describeBuild, publishBuild } from '../../scripts/releases/release-files.mjs';
-import { freePort, ROOT, startApi, startWebApps } from '../../scripts/site.mjs';
+import { ROOT } from '../../scripts/site.mjs';
+import { type ReleaseStore, slice, startReleaseSite, startReleaseStore } from '../support/release-store';
 
-interface Store {
-  registryUrl: string;
+interface Store extends ReleaseStore {
   siteUrl: string;
-  dataDir: string;
-  releasesDir: string;
 }
 
-const SECRET = 'release-check-secret-0123456789abcdef0123456789';
 const THROWN = 'The About page of this build is broken';
 
 const test = base.extend<object, { store: Store }>({
   store: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern.
     async ({}, use) => {
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'store-e2e-release-check-'));
-      // The release store outside the data folder, as in every store.
-      const releasesDir = await mkdtemp(path.join(tmpdir(), 'store-e2e-release-check-files-'));
-      const sitePort = await freePort();
-      const api = await startApi({
-        port: await freePort(),
-        registryPort: await freePort(),
-        env: {
-          API_DATA_DIR: dataDir,
-          RELEASES_DIR: releasesDir,
-          SITE_SECRET: SECRET,
-          SITE_CHECK_URL: `http://127.0.0.1:${sitePort}${RELEASE_CHECK.path}`,
-        },
-        quiet: true,
-      });
-      const remotePorts = Object.fromEntries(REMOTE_NAMES.map((name) => [name, 0])) as Record<RemoteName, number>;
-      const site = await startWebApps({
-        apiUrl: api.url,
-        registryUrl: api.registryUrl,
-        shellPort: sitePort,
-        remotePorts,
-        releasesDir,
-        env: { ...process.env, SITE_SECRET: SECRET },
-      });
-      await use({ registryUrl: api.registryUrl, siteUrl: site.url, dataDir, releasesDir });
+      const store = await startReleaseStore('release-check');
+      const site = await startReleaseSite(store);
+      await use({ ...store, siteUrl: site.url });
       await site.close();
-      await api.stop();
-      for (const dir of [dataDir, releasesDir]) await rm(dir, { recursive: true, force: true });
+      await store.stop();
     },
     { scope: 'worker' },
   ],
 });
 test.describe.configure({ mode: 'serial' });
 
-const run = promisify(execFile);
-
 /** `npm run slice -- …` against this file's store: its output, or what it said when it refused. */
-async function slice(store: Store, ...args: string[]): Promise<{ ok: boolean; output: string }> {
+async function sliceOutcome(store: Store, ...args: string[]): Promise<{ ok: boolean; output: string }> {
   try {
-    const { stdout } = await run(process.execPath, [path.join(ROOT, 'scripts/slice.mjs'), ...args], {
-      env: { ...process.env, REGISTRY_URL: store.registryUrl, API_DATA_DIR: store.dataDir },
-    });
-    return { ok: true, output: stdout };
+    return { ok: true, output: await slice(store, ...args) };
   } catch (error) {
     const { stdout, stderr } = error as { stdout: string; stderr: string };
     return { ok: false, output: `${stdout}${stderr}` };
@@ -115,7 +76,7 @@ const liveOf = async (store: Store) =>
   }) ?? null;
 
 test('a catalog release that renders on the site server goes live', async ({ store }) => {
-  const released = await slice(store, 'release', 'mf_catalog', '--no-build', '--live');
+  const released = await sliceOutcome(store, 'release', 'mf_catalog', '--no-build', '--live');
   expect(released.ok, released.output).toBe(true);
   const id = released.output.match(/mf_catalog (\d+\.\d+\.\d+-[0-9a-f]{10})/)?.[1];
   expect((await liveOf(store)).live).toBe(id);
@@ -125,13 +86,13 @@ test('a release that throws on the site server is refused for live and canary, n
   const before = await liveOf(store);
   const broken = await publishCatalogThatThrowsOnServer(store);
 
-  const live = await slice(store, 'live', 'mf_catalog', broken);
+  const live = await sliceOutcome(store, 'live', 'mf_catalog', broken);
   expect(live.ok).toBe(false);
   const refusal = RELEASE_MESSAGES.renderFailed('mf_catalog', broken, '');
   expect(live.output).toContain(refusal);
   expect(live.output).toContain(`/about: ${THROWN}`);
 
-  const canary = await slice(store, 'canary', 'mf_catalog', broken, '10');
+  const canary = await sliceOutcome(store, 'canary', 'mf_catalog', broken, '10');
   expect(canary.ok).toBe(false);
   expect(canary.output).toContain(refusal);
 

@@ -1,81 +1,38 @@
-/**
- * Slice releases as a team ships them (`npm run slice`): published, made live, tried on a share of
- * visitors as a canary, rolled back. Each visitor is held to one release of a slice by its bucket
- * cookie, in the server-rendered page and in the browser alike. An API (the registry), a data
- * folder and a release store of this file's own.
- */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import {
   API_PATHS,
   RELEASE_BUCKET_COOKIE,
-  RELEASE_CHECK,
   RELEASE_ROUTING_TTL_MS,
-  REMOTE_NAMES,
   type ReleaseTargetState,
-  type RemoteName,
   SLOT_REPORT_INTERVAL_MS,
 } from 'shared-contracts';
 import { deployToken, registryClient } from '../../scripts/releases/registry-client.mjs';
 import { describeBuild, publishBuild } from '../../scripts/releases/release-files.mjs';
-import { freePort, ROOT, startApi, startWebApps } from '../../scripts/site.mjs';
+import { ROOT } from '../../scripts/site.mjs';
 import { test as base, DEMO, expect } from '../support/fixtures';
+import { type ReleaseStore, slice, startReleaseSite, startReleaseStore } from '../support/release-store';
 
-interface Store {
-  apiUrl: string;
-  /** The API's registry listener, where the site server and `npm run slice` reach the registry. */
-  registryUrl: string;
-  dataDir: string;
-  releasesDir: string;
-  /** The site server's port, known before it starts: the registry asks it to render each release before a switch. */
-  sitePort: number;
-}
-
-/** Shared by this file's API and site server, as `npm start` shares one. */
-const SITE_SECRET = 'slice-releases-site-secret-0123456789abcdef';
+type Store = ReleaseStore;
 
 const test = base.extend<object, { store: Store }>({
   store: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern.
     async ({}, use) => {
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'store-e2e-releases-'));
-      // The release store outside the data folder, as in every store.
-      const releasesDir = await mkdtemp(path.join(tmpdir(), 'store-e2e-release-files-'));
-      const sitePort = await freePort();
-      const api = await startApi({
-        port: await freePort(),
-        registryPort: await freePort(),
-        env: {
-          API_DATA_DIR: dataDir,
-          RELEASES_DIR: releasesDir,
-          SITE_SECRET,
-          SITE_CHECK_URL: `http://127.0.0.1:${sitePort}${RELEASE_CHECK.path}`,
-        },
-        quiet: true,
-      });
-      await use({ apiUrl: api.url, registryUrl: api.registryUrl, dataDir, releasesDir, sitePort });
-      await api.stop();
-      await rm(dataDir, { recursive: true, force: true });
-      await rm(releasesDir, { recursive: true, force: true });
+      const store = await startReleaseStore('releases');
+      await use(store);
+      await store.stop();
     },
     { scope: 'worker' },
   ],
   site: [
     async ({ store }, use) => {
-      const remotePorts = Object.fromEntries(REMOTE_NAMES.map((name) => [name, 0])) as Record<RemoteName, number>;
-      const site = await startWebApps({
-        apiUrl: store.apiUrl,
-        registryUrl: store.registryUrl,
-        shellPort: store.sitePort,
-        remotePorts,
-        releasesDir: store.releasesDir,
-        env: { ...process.env, SITE_SECRET },
-      });
+      const site = await startReleaseSite(store);
       await use(site);
       await site.close();
     },
@@ -85,14 +42,6 @@ const test = base.extend<object, { store: Store }>({
 test.describe.configure({ mode: 'serial' });
 
 const run = promisify(execFile);
-
-/** `npm run slice -- …` against this file's store; its output, or its refusal as an error. */
-async function slice(store: Store, ...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, [path.join(ROOT, 'scripts/slice.mjs'), ...args], {
-    env: { ...process.env, REGISTRY_URL: store.registryUrl, API_DATA_DIR: store.dataDir },
-  });
-  return stdout;
-}
 
 /**
  * Another build of the catalog: the About page's title changed in its browser and Node code, as a

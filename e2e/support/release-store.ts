@@ -1,0 +1,78 @@
+/**
+ * A store of a test file's own for slice releases, as `npm start` runs one: an API with its own
+ * data folder and a release store outside it, its registry on an internal listener, and a site
+ * server sharing a secret with it (the registry asks the site to render a release before a switch).
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { RELEASE_CHECK, REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { freePort, ROOT, startApi, startWebApps } from '../../scripts/site.mjs';
+
+export interface ReleaseStore {
+  apiUrl: string;
+  /** The API's registry listener, where the site server and `npm run slice` reach the registry. */
+  registryUrl: string;
+  dataDir: string;
+  releasesDir: string;
+  /** The site server's port, known before it starts: the API's render check is sent there. */
+  sitePort: number;
+  /** Shared by the API and the site server. */
+  siteSecret: string;
+  stop: () => Promise<void>;
+}
+
+/** The API of a new store, named `name` in its folders' names. */
+export async function startReleaseStore(name: string): Promise<ReleaseStore> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `store-e2e-${name}-`));
+  const releasesDir = await mkdtemp(path.join(tmpdir(), `store-e2e-${name}-files-`));
+  const sitePort = await freePort();
+  const siteSecret = `${name}-site-secret-0123456789abcdef0123456789`;
+  const api = await startApi({
+    port: await freePort(),
+    registryPort: await freePort(),
+    env: {
+      API_DATA_DIR: dataDir,
+      RELEASES_DIR: releasesDir,
+      SITE_SECRET: siteSecret,
+      SITE_CHECK_URL: `http://127.0.0.1:${sitePort}${RELEASE_CHECK.path}`,
+    },
+    quiet: true,
+  });
+  return {
+    apiUrl: api.url,
+    registryUrl: api.registryUrl,
+    dataDir,
+    releasesDir,
+    sitePort,
+    siteSecret,
+    stop: async () => {
+      await api.stop();
+      for (const dir of [dataDir, releasesDir]) await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The store's site server (on its port) and each slice's own server. */
+export function startReleaseSite(store: ReleaseStore) {
+  return startWebApps({
+    apiUrl: store.apiUrl,
+    registryUrl: store.registryUrl,
+    shellPort: store.sitePort,
+    remotePorts: Object.fromEntries(REMOTE_NAMES.map((name) => [name, 0])) as Record<RemoteName, number>,
+    releasesDir: store.releasesDir,
+    env: { ...process.env, SITE_SECRET: store.siteSecret },
+  });
+}
+
+const run = promisify(execFile);
+
+/** `npm run slice -- …` against the store: its output, or its refusal as an error (stdout, stderr). */
+export async function slice(store: ReleaseStore, ...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, [path.join(ROOT, 'scripts/slice.mjs'), ...args], {
+    env: { ...process.env, REGISTRY_URL: store.registryUrl, API_DATA_DIR: store.dataDir },
+  });
+  return stdout;
+}
