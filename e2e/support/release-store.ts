@@ -5,6 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -19,16 +20,35 @@ export interface ReleaseStore {
   releasesDir: string;
   /** The site server's port, known before it starts: the API's render check is sent there. */
   sitePort: number;
+  /** Lets the site's port go, for the site server to take at once. */
+  releaseSitePort: () => Promise<void>;
   /** Shared by the API and the site server. */
   siteSecret: string;
   stop: () => Promise<void>;
+}
+
+/**
+ * A port held open until `release`: the API must know the site's port before the site starts, and
+ * a port only looked up could be taken by another test's server in between.
+ */
+function holdPort(): Promise<{ port: number; release: () => Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const server: Server = createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ port, release: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
 }
 
 /** The API of a new store, named `name` in its folders' names. */
 export async function startReleaseStore(name: string): Promise<ReleaseStore> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `store-e2e-${name}-`));
   const releasesDir = await mkdtemp(path.join(tmpdir(), `store-e2e-${name}-files-`));
-  const sitePort = await freePort();
+  const site = await holdPort();
+  const sitePort = site.port;
   const siteSecret = `${name}-site-secret-0123456789abcdef0123456789`;
   const api = await startApi({
     port: await freePort(),
@@ -47,8 +67,10 @@ export async function startReleaseStore(name: string): Promise<ReleaseStore> {
     dataDir,
     releasesDir,
     sitePort,
+    releaseSitePort: site.release,
     siteSecret,
     stop: async () => {
+      await site.release();
       await api.stop();
       for (const dir of [dataDir, releasesDir]) await rm(dir, { recursive: true, force: true });
     },
@@ -56,7 +78,8 @@ export async function startReleaseStore(name: string): Promise<ReleaseStore> {
 }
 
 /** The store's site server (on its port) and each slice's own server. */
-export function startReleaseSite(store: ReleaseStore) {
+export async function startReleaseSite(store: ReleaseStore) {
+  await store.releaseSitePort();
   return startWebApps({
     apiUrl: store.apiUrl,
     registryUrl: store.registryUrl,
