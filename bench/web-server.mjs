@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REMOTE_NAMES, remotePackageName } from 'shared-contracts';
-import { registryUrlBeside, siteSecret, startWebApps } from '../site.mjs';
+import { registryUrlBeside, siteSecret, startWebApps } from '../scripts/site.mjs';
 import { track } from './cleanup.mjs';
 import { findCommand, PATH } from './commands.mjs';
 import { PORTS, ROOT } from './options.mjs';

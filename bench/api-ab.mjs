@@ -5,7 +5,7 @@
  * loaded on one and then the other, the order swapped every round so that neither side always runs
  * on a busier machine. Nothing is written to BENCHMARKS.md.
  *
- *   node scripts/bench/api-ab.mjs /path/to/the/before/checkout [row id ...]   (default: cart list-pages)
+ *   node bench/api-ab.mjs /path/to/the/before/checkout [row id ...]   (default: cart list-pages)
  *
  * The before checkout needs its own `api/dist` and node_modules (a copy made with `cp -al` before
  * rebuilding is enough). Rows that use up the customers' carts (place-order) are not repeatable
@@ -22,7 +22,7 @@ import { step } from './progress.mjs';
 
 const [beforeArg, ...ids] = process.argv.slice(2);
 if (!beforeArg) {
-  process.stderr.write('usage: node scripts/bench/api-ab.mjs /path/to/the/before/checkout [row id ...]\n');
+  process.stderr.write('usage: node bench/api-ab.mjs /path/to/the/before/checkout [row id ...]\n');
   process.exit(2);
 }
 const ROUNDS = Math.max(1, Math.floor(Number(process.env.AB_ROUNDS) || 3));

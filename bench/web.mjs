@@ -4,7 +4,7 @@
  * (nothing is written to BENCHMARKS.md): the web builds as they are, the PGlite catalogue, then
  * the figures and the front-end budgets on stdout.
  *
- *   node scripts/bench/web.mjs
+ *   node bench/web.mjs
  *
  * The same options (BENCH_* variables) apply. BENCH_SSR_LOAD_ONLY=1 runs only the server-rendered
  * site's HTML under load (no Lighthouse, no client-rendered site): a minute rather than several,

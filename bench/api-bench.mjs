@@ -5,7 +5,7 @@
  * ceiling: the same JSON bodies answered from memory by a bare Fastify route.
  */
 import { API_PATHS } from 'shared-contracts';
-import { startApi } from '../site.mjs';
+import { startApi } from '../scripts/site.mjs';
 import { startCeiling } from './ceiling.mjs';
 import { track } from './cleanup.mjs';
 import { countOrdersAndReset } from './databases.mjs';

@@ -7,7 +7,7 @@
  * busier machine, and each side's first-load JS (page-weight.mjs; sizes do not move from run to
  * run). Nothing is written to BENCHMARKS.md.
  *
- *   node scripts/bench/web-ab.mjs /path/to/the/before/checkout
+ *   node bench/web-ab.mjs /path/to/the/before/checkout
  *
  * The before checkout needs its own builds and node_modules (a copy made with `cp -al` before
  * rebuilding is enough). BENCH_PAGES (home by default) names the pages, AB_ROUNDS (4) the rounds.
@@ -43,7 +43,7 @@ async function pagePaths(apiUrl) {
 }
 
 async function main() {
-  if (!BEFORE_ROOT) throw new Error('usage: node scripts/bench/web-ab.mjs /path/to/the/before/checkout');
+  if (!BEFORE_ROOT) throw new Error('usage: node bench/web-ab.mjs /path/to/the/before/checkout');
   const database = pgliteDatabase();
   await prepareDatabase(database);
   const api = await startBenchApi(database, PORTS.apiPglite);

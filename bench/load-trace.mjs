@@ -9,7 +9,7 @@
  * by app) and the browser's own work (compiling scripts, parsing HTML, style and layout, garbage
  * collection). Nothing is written to BENCHMARKS.md.
  *
- *   node scripts/bench/load-trace.mjs [page path, / by default] [another checkout, with its builds]
+ *   node bench/load-trace.mjs [page path, / by default] [another checkout, with its builds]
  *
  * Given another checkout (as web-ab.mjs takes it: before), its site runs beside this one's
  * (after) and the runs alternate between them, so that both are measured on the same machine at
