@@ -195,7 +195,6 @@ export async function loadApi(prepared, endpoints, port, { mixed: withMixed = tr
  */
 export async function loadCeilings(endpoints, bodies, customers, port) {
   const ceiling = await startCeiling(port);
-  const stopCeiling = track('the ceiling server', ceiling.stop);
   /** @type {Map<string, LoadResult & { bytes: number }>} */
   const results = new Map();
   try {
@@ -211,7 +210,7 @@ export async function loadCeilings(endpoints, bodies, customers, port) {
       results.set(endpoint.id, { ...result, bytes: Buffer.byteLength(body) });
     }
   } finally {
-    await stopCeiling();
+    await ceiling.stop();
   }
   return results;
 }

@@ -21,6 +21,7 @@ import {
   writeStamp,
 } from './catalogue.mjs';
 import { DATA_DIR, JWT_SECRET, POSTGRES_URL } from './options.mjs';
+import { BENCH_DATABASE, databaseOnServer, withClient } from './postgres.mjs';
 import { step } from './progress.mjs';
 
 /**
@@ -58,22 +59,15 @@ export function postgresDatabase() {
   };
 }
 
-/** The server's maintenance database, for creating and dropping the bench database. */
-function adminUrl() {
-  const url = new URL(POSTGRES_URL);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  return { url: url.toString(), name };
-}
-
 /** Null when the server answers, else why not. */
 export async function postgresUnreachable() {
-  const client = new pg.Client({ connectionString: adminUrl().url, connectionTimeoutMillis: 3000 });
+  const { adminUrl } = databaseOnServer(BENCH_DATABASE);
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
     return null;
   } catch (error) {
-    return `PostgreSQL at ${adminUrl().url} did not answer: ${/** @type {Error} */ (error).message}`;
+    return `PostgreSQL at ${adminUrl} did not answer: ${/** @type {Error} */ (error).message}`;
   } finally {
     await client.end().catch(() => {});
   }
@@ -87,31 +81,22 @@ async function exists(database) {
       () => false,
     );
   }
-  const admin = adminUrl();
-  const client = new pg.Client({ connectionString: admin.url });
-  await client.connect();
-  try {
-    const result = await client.query('select 1 from pg_database where datname = $1', [admin.name]);
-    return result.rowCount === 1;
-  } finally {
-    await client.end();
-  }
+  const { name, adminUrl } = databaseOnServer(BENCH_DATABASE);
+  const result = await withClient(adminUrl, (client) =>
+    client.query('select 1 from pg_database where datname = $1', [name]),
+  );
+  return result.rowCount === 1;
 }
 
 /** Deletes the bench database (or data folder) and starts an empty one. @param {BenchDatabase} database */
 async function wipe(database) {
   await fs.rm(database.dataDir, { recursive: true, force: true });
   if (database.kind === 'pglite') return;
-  const admin = adminUrl();
-  if (!/^[a-z_][a-z0-9_]*$/.test(admin.name)) throw new Error(`unexpected bench database name ${admin.name}`);
-  const client = new pg.Client({ connectionString: admin.url });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${admin.name} with (force)`);
-    await client.query(`create database ${admin.name}`);
-  } finally {
-    await client.end();
-  }
+  const { name, adminUrl } = databaseOnServer(BENCH_DATABASE);
+  await withClient(adminUrl, async (client) => {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  });
 }
 
 /** The API in this process on the bench database: it migrates, and demo-seeds an empty one. @param {BenchDatabase} database */
