@@ -5,7 +5,7 @@
  * GET /dashboard's statements, as the API runs them, are EXPLAIN ANALYZEd. `npm run bench` runs it
  * when PostgreSQL answers; a statement that reads a whole table fails the bench.
  *
- *   npm run build -w api && node bench/dashboard-plans.mjs
+ *   npm run bench -- dashboard
  */
 
 import fs from 'node:fs/promises';

@@ -7,7 +7,7 @@
  * a schema or statement change can be weighed in a minute. It also names any table read by
  * sequential scans during the run and the share of stock updates that were HOT.
  *
- *   node bench/pgbench-placing.mjs [variant.sql ...]
+ *   npm run bench -- placing [variant.sql ...]
  *
  * Without arguments it measures the schema as migrated. Each variant file is SQL run on a fresh
  * copy before its run (e.g. `drop index ...`), and the copies are measured in turn, as migrated

@@ -4,12 +4,13 @@
  * (nothing is written to BENCHMARKS.md): the web builds as they are, the PGlite catalogue, then
  * the figures and the front-end budgets on stdout.
  *
- *   node bench/web.mjs
+ *   npm run bench -- web
  *
- * The same options (BENCH_* variables) apply. BENCH_SSR_LOAD_ONLY=1 runs only the server-rendered
- * site's HTML under load (no Lighthouse, no client-rendered site): a minute rather than several,
- * for trying a change to the renderer. BENCH_SSR_ONLY=1 audits only the server-rendered site (its
- * default and calibrated Lighthouse runs), BENCH_PAGES=home,product only those pages.
+ * The same options (BENCH_* variables) apply. `npm run bench -- ssr-load` (BENCH_SSR_LOAD_ONLY=1)
+ * runs only the server-rendered site's HTML under load (no Lighthouse, no client-rendered site): a
+ * minute rather than several, for trying a change to the renderer. `npm run bench -- ssr`
+ * (BENCH_SSR_ONLY=1) audits only the server-rendered site (its default and calibrated Lighthouse
+ * runs), BENCH_PAGES=home,product only those pages.
  */
 import { startBenchApi, summary } from './api-bench.mjs';
 import { judgeBudgets } from './budgets.mjs';
