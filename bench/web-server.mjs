@@ -135,6 +135,8 @@ async function startNginx(apps, apiUrl, nginx) {
       await startSiteServer({
         ...remoteUrls,
         API_UPSTREAM: apiUrl,
+        // The API's release registry listener, where the site reads which release each visitor gets.
+        REGISTRY_UPSTREAM: registryUrlBeside(apiUrl),
         PUBLIC_ORIGIN: shell?.origin ?? '',
         SERVER_RENDERING: '0',
         // The bench's API has no slice releases: every slice is served from REMOTE_URL_*.
