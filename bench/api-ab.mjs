@@ -10,12 +10,12 @@
  * (place-order) are not repeatable and are left out. AB_ROUNDS (3) sets the rounds;
  * BENCH_DURATION the seconds per load.
  */
-import { requestsOf, startBenchApi, summary } from './api-bench.mjs';
+import { requestsOf, startBenchApi } from './api-bench.mjs';
 import { runScript } from './cleanup.mjs';
 import { addFigure, beforeAndAfter, inTurn, roundsFromEnv } from './compare.mjs';
 import { postgresDatabase, prepareDatabase } from './databases.mjs';
 import { benchEndpoints } from './endpoints.mjs';
-import { runLoad, warmUp } from './load.mjs';
+import { runLoad, summary, warmUp } from './load.mjs';
 import { PORTS } from './options.mjs';
 import { step } from './progress.mjs';
 

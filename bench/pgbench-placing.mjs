@@ -26,6 +26,7 @@ import { PGBENCH, parsePgbench, pgbenchCommand, runPgbench } from './pgbench.mjs
 import { BENCH_DATABASE, databaseOnServer, withClient } from './postgres.mjs';
 import { countProcessCpu, describeProcessCpu } from './process-cpu.mjs';
 import { step } from './progress.mjs';
+import { table } from './report.mjs';
 
 /**
  * @typedef {import('./pgbench.mjs').PgbenchResult & {
@@ -248,13 +249,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.stdout.write(
       `\nPlacing statement under pgbench, ${CLIENTS} clients, ${PGBENCH.seconds} s per run, ${CATALOGUE.customers} customers\n`,
     );
-    process.stdout.write(
-      '| Variant | tps (each run) | PostgreSQL CPU | PostgreSQL ms of CPU per order |\n|---|---|---|---|\n',
-    );
-    for (const [label, runs] of results) {
-      process.stdout.write(
-        `| ${label} | ${runs.map((run) => run.tps.toFixed(0)).join(', ')} | ${runs.map((run) => `${run.cpu?.postgres ?? '—'} %`).join(', ')} | ${runs.map((run) => run.pgCpuMsPerTransaction?.toFixed(3) ?? '—').join(', ')} |\n`,
-      );
-    }
+    const rows = [...results].map(([label, runs]) => [
+      label,
+      runs.map((run) => run.tps.toFixed(0)).join(', '),
+      runs.map((run) => `${run.cpu?.postgres ?? '—'} %`).join(', '),
+      runs.map((run) => run.pgCpuMsPerTransaction?.toFixed(3) ?? '—').join(', '),
+    ]);
+    const head = ['Variant', 'tps (each run)', 'PostgreSQL CPU', 'PostgreSQL ms of CPU per order'];
+    process.stdout.write(`${table(head, rows)}\n`);
   });
 }

@@ -44,8 +44,8 @@ const ONCE = ['react', 'react-dom', 'router', 'jotai'];
 
 /** A table cell: pipes and line breaks would end it early. @param {unknown} value */
 const cell = (value) => String(value).replaceAll('|', '\\|').replaceAll('\n', ' ');
-/** @param {string[]} head @param {unknown[][]} rows */
-function table(head, rows) {
+/** A Markdown table. @param {string[]} head @param {unknown[][]} rows */
+export function table(head, rows) {
   return [
     `| ${head.map(cell).join(' | ')} |`,
     `|${head.map(() => '---').join('|')}|`,

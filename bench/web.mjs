@@ -12,10 +12,11 @@
  * (BENCH_SSR_ONLY=1) audits only the server-rendered site (its default and calibrated Lighthouse
  * runs), BENCH_PAGES=home,product only those pages.
  */
-import { startBenchApi, summary } from './api-bench.mjs';
+import { startBenchApi } from './api-bench.mjs';
 import { judgeBudgets } from './budgets.mjs';
 import { runScript } from './cleanup.mjs';
 import { pgliteDatabase, prepareDatabase } from './databases.mjs';
+import { summary } from './load.mjs';
 import { PORTS, SSR_LOAD_ONLY } from './options.mjs';
 import { frontEndSection } from './report.mjs';
 import { firstProductName, measureFrontEnd, measureSsrLoad } from './web-part.mjs';
