@@ -113,6 +113,12 @@ function openApp(database) {
 }
 
 /**
+ * SQL run through the app's own database connection, its rows returned.
+ * @param {import('./api-modules.mjs').ApiApp} app @returns {import('./catalogue.mjs').Exec}
+ */
+const execOn = (app) => async (sql) => rowsOf(await app.ctx.db.execute(sql));
+
+/**
  * Makes the database ready for a run: migrated, generated (unless a database with the same
  * stamp is there), reset to the starting state, statistics fresh; and login tokens for the
  * customers, signed by the API's own token signer with the secret the bench API will use.
@@ -123,8 +129,7 @@ export async function prepareDatabase(database) {
   const existed = await exists(database);
   if (!existed) await wipe(database);
   let app = await openApp(database);
-  /** @type {import('./catalogue.mjs').Exec} */
-  let exec = async (sql) => rowsOf(await app.ctx.db.execute(sql));
+  let exec = execOn(app);
   let generatedSeconds = null;
   if ((await readStamp(exec)) !== CATALOGUE_STAMP) {
     step(`${database.label}: no generated catalogue with stamp "${CATALOGUE_STAMP}"; generating it`);
@@ -133,7 +138,7 @@ export async function prepareDatabase(database) {
       await app.close();
       await wipe(database);
       app = await openApp(database);
-      exec = async (sql) => rowsOf(await app.ctx.db.execute(sql));
+      exec = execOn(app);
     }
     const started = performance.now();
     await generateCatalogue(exec, await hashPassword(BENCH_PASSWORD));
@@ -166,8 +171,7 @@ export async function prepareDatabase(database) {
 export async function countOrdersAndReset(database) {
   const app = await openApp(database);
   try {
-    /** @type {import('./catalogue.mjs').Exec} */
-    const exec = async (sql) => rowsOf(await app.ctx.db.execute(sql));
+    const exec = execOn(app);
     const placed = await countBenchOrders(exec);
     await resetRunState(exec);
     return placed;

@@ -30,6 +30,7 @@ import { addFigure, beforeAndAfter, inTurn } from './compare.mjs';
 import { cpuSlowdownFor, hostBenchmarkIndex, TARGET_DEVICES } from './cpu-calibration.mjs';
 import { pgliteDatabase, prepareDatabase } from './databases.mjs';
 import { CHROME_PATH, PORTS, ROOT } from './options.mjs';
+import { PACKAGE, SOURCE } from './page-weight.mjs';
 import { step } from './progress.mjs';
 import { startCheckoutSites } from './ssr-stack.mjs';
 
@@ -91,9 +92,6 @@ function sourceMapOf(url) {
   }
   return map;
 }
-
-const SOURCE = /^webpack:\/\/([^/]+)\/(.*)$/;
-const PACKAGE = /node_modules\/((?:@[^/]+\/)?[^/]+)\//g;
 
 /**
  * What a JavaScript frame belongs to: a package, or an app's own code (`shell code`,
