@@ -46,10 +46,10 @@ const apiProject = (name, tests) => ({
   ...tests,
 });
 
-/** The scripts' own logic (the bench's judgements), on the scripts as they are: ES modules, compiled like the rest. */
-const scriptsProject = {
-  displayName: 'scripts',
-  rootDir: '<rootDir>/scripts',
+/** The bench's own logic (its judgements of the budgets), on its scripts as they are: ES modules, compiled like the rest. */
+const benchProject = {
+  displayName: 'bench',
+  rootDir: '<rootDir>/bench',
   testEnvironment: 'node',
   testEnvironmentOptions: { customExportConditions: ['store-source', 'node', 'require', 'default'] },
   transform: { '^.+\\.(m?j|t)sx?$': swc },
@@ -78,7 +78,7 @@ export default {
     browserProject('mf-cart-checkout'),
     browserProject('mf-account'),
     browserProject('mf-admin'),
-    scriptsProject,
+    benchProject,
     apiProject('api', { testPathIgnorePatterns: ['/node_modules/', '/dist/', API_PROCESS_TESTS] }),
     apiProject('api-processes', { testRegex: API_PROCESS_TESTS }),
   ],

@@ -3,7 +3,7 @@
  * whose code runs as a page starts: the app's own code and the libraries every page starts with.
  * V8 then compiles the whole script while it downloads, off the main thread, instead of each
  * function on its first call on the main thread, where that compiling made a large part of the
- * long tasks of a page's start on a slow phone (scripts/bench/decisions.md). Other browsers read a
+ * long tasks of a page's start on a slow phone (bench/decisions.md). Other browsers read a
  * comment.
  *
  * Scripts holding any other library (zod, react-toastify, antd: loaded for a form, a toast or the

@@ -20,6 +20,7 @@ COPY mf-account/package.json mf-account/
 COPY mf-admin/package.json mf-admin/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
+COPY bench/package.json bench/
 
 FROM manifests AS build
 RUN npm install --no-audit --no-fund --include-workspace-root -w shared-contracts -w api

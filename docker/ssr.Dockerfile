@@ -21,6 +21,7 @@ COPY mf-account/package.json mf-account/
 COPY mf-admin/package.json mf-admin/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
+COPY bench/package.json bench/
 # The root's packages too: the server is the same Fastify app as `npm start`'s (shell/server/site).
 RUN npm install --no-audit --no-fund --include-workspace-root -w shared-contracts -w store-runtime -w store-ui -w shell
 COPY tsconfig.base.json rspack.shared.ts rspack.precompress.ts ./

@@ -23,6 +23,7 @@ COPY mf-account/package.json mf-account/
 COPY mf-admin/package.json mf-admin/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
+COPY bench/package.json bench/
 # `npm install`, not `npm ci`: the lockfile lacks other platforms' binaries.
 RUN npm install --no-audit --no-fund --include-workspace-root -w shared-contracts -w store-runtime -w store-ui -w "$APP"
 COPY tsconfig.base.json rspack.shared.ts rspack.precompress.ts federation-runtime-provider.ts ./

@@ -2,8 +2,8 @@
 /**
  * Lighthouse judges a page by the main-thread time it observes, multiplied by its CPU slowdown:
  * work left running by an earlier part of the bench (PostgreSQL's autovacuum and checkpoint after
- * the order load, a server still collecting garbage) lands in the page's long tasks. Seen here:
- * TBT 0.7–1.3 s in a full run against 44–241 ms for the same build on a quiet machine. So the
+ * the order load, a server still collecting garbage) lands in the page's long tasks: on a 2-core
+ * host one build read a TBT of 0.7–1.3 s in a full run and 44–241 ms on a quiet machine. So the
  * audits wait for the CPUs to settle, and the report says how busy they were.
  */
 import os from 'node:os';

@@ -7,8 +7,8 @@
  */
 import path from 'node:path';
 import { RELEASE_TARGETS } from 'shared-contracts';
-import { firstLoadBudgetBytes, firstLoadBytes, firstLoadScripts, kB } from '../releases/first-load-js.mjs';
-import { packageDirOf } from '../releases/release-files.mjs';
+import { firstLoadBudgetBytes, firstLoadBytes, firstLoadScripts, kB } from '../scripts/releases/first-load-js.mjs';
+import { packageDirOf } from '../scripts/releases/release-files.mjs';
 import { LOAD, ROOT } from './options.mjs';
 import { describeShare, percent, shareOf } from './pgbench.mjs';
 

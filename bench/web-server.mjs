@@ -10,17 +10,18 @@
  * (scripts/site.mjs). Both send the build's precompressed copies; should scripts go out
  * plain, the report says so and judges the JS budget on gzip sizes computed from the files.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REMOTE_NAMES, remotePackageName } from 'shared-contracts';
-import { registryUrlBeside, siteSecret, startWebApps } from '../site.mjs';
+import { registryUrlBeside, siteSecret, startWebApps } from '../scripts/site.mjs';
 import { track } from './cleanup.mjs';
 import { findCommand, PATH } from './commands.mjs';
 import { PORTS, ROOT } from './options.mjs';
 import { step } from './progress.mjs';
+import { startServerProcess } from './server-process.mjs';
 
 const RENDER_SCRIPT = path.join(ROOT, 'docker/web/render-config.sh');
 const TEMPLATE_DIR = path.join(ROOT, 'docker/nginx');
@@ -134,6 +135,8 @@ async function startNginx(apps, apiUrl, nginx) {
       await startSiteServer({
         ...remoteUrls,
         API_UPSTREAM: apiUrl,
+        // The API's release registry listener, where the site reads which release each visitor gets.
+        REGISTRY_UPSTREAM: registryUrlBeside(apiUrl),
         PUBLIC_ORIGIN: shell?.origin ?? '',
         SERVER_RENDERING: '0',
         // The bench's API has no slice releases: every slice is served from REMOTE_URL_*.
@@ -184,65 +187,32 @@ async function startNginx(apps, apiUrl, nginx) {
  * stop, once it answers.
  * @param {Record<string, string>} env
  */
-async function startSiteServer(env) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/site-server.mjs')], {
+function startSiteServer(env) {
+  return startServerProcess({
+    name: 'the site server',
+    command: process.execPath,
+    args: [path.join(ROOT, 'scripts/site-server.mjs')],
     env: { ...process.env, SITE_SECRET: siteSecret(), ...env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    readyUrl: `http://127.0.0.1:${env.PORT}/healthz`,
+    stdout: 'ignore',
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = track('the site server', async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  });
-  for (let attempt = 0; ; attempt++) {
-    const ok = await fetch(`http://127.0.0.1:${env.PORT}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return stop;
-    if (child.exitCode !== null || attempt > 300) {
-      await stop();
-      throw new Error(`the site server did not start on port ${env.PORT}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /**
- * One nginx in the foreground on its rendered config; resolves, with its stop, once /healthz answers.
+ * One nginx in the foreground on its rendered config (SIGTERM: nginx's fast shutdown; its workers
+ * go with the master); resolves, with its stop, once /healthz answers.
  * @param {string} nginx @param {WebApp} app @param {string} runtimeDir
  */
-async function startOneNginx(nginx, app, runtimeDir) {
-  let stderr = '';
-  const child = spawn(nginx, ['-e', 'stderr', '-c', path.join(runtimeDir, 'nginx.conf')], {
+function startOneNginx(nginx, app, runtimeDir) {
+  return startServerProcess({
+    name: `nginx (${app.folder})`,
+    command: nginx,
+    args: ['-e', 'stderr', '-c', path.join(runtimeDir, 'nginx.conf')],
     env: { PATH },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    readyUrl: `${app.origin}/healthz`,
+    stdout: 'ignore',
+    stderr: 'tail',
   });
-  child.stderr.on('data', (chunk) => {
-    stderr = (stderr + String(chunk)).slice(-4000);
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  await new Promise((resolve, reject) => {
-    child.once('spawn', resolve);
-    child.once('error', reject);
-  });
-  // SIGTERM: nginx's fast shutdown; its workers go with the master.
-  const stop = track(`nginx (${app.folder})`, async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  });
-  for (let attempt = 0; ; attempt++) {
-    const ok = await fetch(`${app.origin}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return stop;
-    if (child.exitCode !== null || attempt > 200) {
-      await stop();
-      throw new Error(`nginx for ${app.folder} did not start on port ${app.port}:\n${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** @param {WebApp[]} apps @param {string} apiUrl @param {string} missing @returns {Promise<Omit<WebStack, 'encoding' | 'compressed'>>} */

@@ -2,7 +2,7 @@
 /** One load test with autocannon (in this process; the server under test runs in another). */
 import autocannon from 'autocannon';
 import { LOAD } from './options.mjs';
-import { countProcessCpu } from './process-cpu.mjs';
+import { countProcessCpu, describeProcessCpu } from './process-cpu.mjs';
 
 /**
  * @typedef {{
@@ -67,6 +67,13 @@ export async function runLoad({ url, next, amount, seconds = LOAD.durationSecond
     cpu: cpuSince(),
   };
 }
+
+/** One line of a load's figures, for the progress lines and the parts run alone. @param {LoadResult} result */
+export const summary = (result) =>
+  result.noneAnswered
+    ? `none answered within ${result.p99} ms, ${result.errors} errors`
+    : `${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx; ` +
+      `CPU: ${describeProcessCpu(result.cpu)}`;
 
 /** A short run whose figures are thrown away: JIT, caches and connection pools warm up. @param {{ url: string, next: () => LoadRequest }} options */
 export async function warmUp(options) {

@@ -7,9 +7,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_FLAGS } from '../chromium-flags.mjs';
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** @param {string} name @param {number} fallback */
 function numberFromEnv(name, fallback) {

@@ -1,10 +1,10 @@
 // @ts-check
 /**
- * A few rows of the API bench on one database, for trying a change without the 7-minute
+ * A few rows of the API bench on one database, for trying a change without the whole
  * `npm run bench` (nothing is written to BENCHMARKS.md):
  *
- *   node scripts/bench/rows.mjs [pglite|postgres] [row id ...]
- *     e.g. node scripts/bench/rows.mjs postgres cart place-order list-pages mixed
+ *   npm run bench -- api [pglite|postgres] [row id ...]
+ *     e.g. npm run bench -- api postgres cart place-order list-pages mixed
  *
  * Row ids are those of endpoints.mjs, and `mixed`. The same options (BENCH_* variables) apply.
  * On PostgreSQL, pgbench measures the database's ceiling first (pgbench.mjs), and each row that
@@ -26,7 +26,7 @@ import { mixedTable } from './report.mjs';
 
 const [kind = 'postgres', ...ids] = process.argv.slice(2);
 if (kind !== 'pglite' && kind !== 'postgres') {
-  process.stderr.write('usage: node scripts/bench/rows.mjs [pglite|postgres] [row id ...]\n');
+  process.stderr.write('usage: npm run bench -- api [pglite|postgres] [row id ...]\n');
   process.exit(2);
 }
 

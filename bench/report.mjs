@@ -3,7 +3,7 @@
  * BENCHMARKS.md: the figures of one run, the machine they came from and the budgets of the
  * docs/architecture.md §6 marked met or not. The whole file is rewritten by every run, so nothing
  * in it is written by hand; the record of changes decided by measurement lives in
- * scripts/bench/decisions.md, which the report links to rather than copies.
+ * bench/decisions.md, which the report links to rather than copies.
  */
 import os from 'node:os';
 import { ORDER_RUNS } from './api-bench.mjs';
@@ -19,7 +19,7 @@ const DECISIONS_SECTION = [
   '## Decisions measured',
   '',
   'Changes kept or dropped on a comparison in one run, each with its figures, are recorded in',
-  '[scripts/bench/decisions.md](scripts/bench/decisions.md); this file holds the figures of the last run only.',
+  '[bench/decisions.md](bench/decisions.md); this file holds the figures of the last run only.',
 ].join('\n');
 
 /**
@@ -44,8 +44,8 @@ const ONCE = ['react', 'react-dom', 'router', 'jotai'];
 
 /** A table cell: pipes and line breaks would end it early. @param {unknown} value */
 const cell = (value) => String(value).replaceAll('|', '\\|').replaceAll('\n', ' ');
-/** @param {string[]} head @param {unknown[][]} rows */
-function table(head, rows) {
+/** A Markdown table. @param {string[]} head @param {unknown[][]} rows */
+export function table(head, rows) {
   return [
     `| ${head.map(cell).join(' | ')} |`,
     `|${head.map(() => '---').join('|')}|`,
@@ -447,11 +447,11 @@ function ssrSection(web) {
       'audited again with the CPU slowdown set from this host’s benchmarkIndex (the median of the page’s default runs: ' +
       host(ssr.pages) +
       ') so that the simulated phone has the index of a mid-tier (1,000) or a low-tier (264) phone on any host: ' +
-      'slowdown = host index / target index (scripts/bench/cpu-calibration.mjs), a run during which the host’s own index ' +
+      'slowdown = host index / target index (bench/cpu-calibration.mjs), a run during which the host’s own index ' +
       `was more than ${Math.round(INDEX_TOLERANCE * 100)} % off that is run again (at most ${RETRIES_OFF_CALIBRATION} times, keeping the closest); ` +
       'the budgets are judged on these runs. ' +
       'As the low-tier phone, each page is audited once more without its scripts (the server’s HTML with every script ' +
-      'element and script preload removed, its styles and images from the same server: scripts/bench/without-scripts.mjs): ' +
+      'element and script preload removed, its styles and images from the same server: bench/without-scripts.mjs): ' +
       'what the browser spends on the page’s own HTML, styles and images, which no change to the scripts lowers; ' +
       'the difference between the two rows is what the scripts cost. ' +
       '“LCP image in the first HTML”: the image Lighthouse saw painted as the LCP is named by an `<img>` (src or srcset) ' +
@@ -645,7 +645,7 @@ export function renderReport(input) {
   return `${[
     '# Benchmarks',
     '',
-    `Measured by \`npm run bench\` (\`scripts/bench/\`) on ${input.machine.date.slice(0, 10)}. ` +
+    `Measured by \`npm run bench\` (\`bench/\`) on ${input.machine.date.slice(0, 10)}. ` +
       'The whole file is rewritten by every run; the budgets are those of docs/architecture.md (§6).',
     ...(small
       ? [

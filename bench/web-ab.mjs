@@ -1,67 +1,46 @@
 // @ts-check
 /**
- * A change to the storefront judged as decisions.md asks: before and after in one run. Two
- * server-rendered sites on one API, the builds of another checkout (before) and of this one
- * (after), audited in turn by Lighthouse as the mid-tier and the low-tier phone
- * (cpu-calibration.mjs), the order swapped every round so that neither side always runs on a
- * busier machine, and each side's first-load JS (page-weight.mjs; sizes do not move from run to
- * run). Nothing is written to BENCHMARKS.md.
+ * A change to the storefront, before and after in one run (compare.mjs): two server-rendered sites
+ * on one API, each checkout's builds, audited in turn by Lighthouse as the mid-tier and the
+ * low-tier phone (cpu-calibration.mjs), and each side's first-load JS (page-weight.mjs; sizes do
+ * not move from run to run). Nothing is written to BENCHMARKS.md.
  *
- *   node scripts/bench/web-ab.mjs /path/to/the/before/checkout
+ *   node bench/web-ab.mjs /path/to/the/before/checkout
  *
- * The before checkout needs its own builds and node_modules (a copy made with `cp -al` before
- * rebuilding is enough). BENCH_PAGES (home by default) names the pages, AB_ROUNDS (4) the rounds.
+ * The before checkout needs its own builds. BENCH_PAGES (home by default) names the pages,
+ * AB_ROUNDS (4) the rounds.
  */
-import path from 'node:path';
-import { API_PATHS, ROUTES } from 'shared-contracts';
 import { startBenchApi } from './api-bench.mjs';
-import { startCheckoutSite } from './checkout-site.mjs';
 import { runScript } from './cleanup.mjs';
+import { addFigure, beforeAndAfter, inTurn, roundsFromEnv } from './compare.mjs';
 import { cpuSlowdownFor, hostBenchmarkIndex, TARGET_DEVICES } from './cpu-calibration.mjs';
 import { pgliteDatabase, prepareDatabase } from './databases.mjs';
 import { auditPage } from './lighthouse.mjs';
-import { PORTS, ROOT } from './options.mjs';
+import { PORTS } from './options.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { step } from './progress.mjs';
-import { webApps } from './web-server.mjs';
+import { startCheckoutSites } from './ssr-stack.mjs';
+import { firstProductName, storefrontPages } from './web-part.mjs';
 
-const BEFORE_ROOT = process.argv[2];
-const ROUNDS = Math.max(1, Math.floor(Number(process.env.AB_ROUNDS) || 4));
+const BEFORE_AND_AFTER = beforeAndAfter(process.argv[2], 'node bench/web-ab.mjs /path/to/the/before/checkout');
+const ROUNDS = roundsFromEnv(4);
 const PAGE_IDS = (process.env.BENCH_PAGES || 'home').split(',').map((page) => page.trim());
 
 /** @param {number[]} values */
 const median = (values) =>
   /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]);
 
-/** @param {string} apiUrl */
+/** The pages named by BENCH_PAGES: storefront page ids, or paths. @param {string} apiUrl */
 async function pagePaths(apiUrl) {
-  const response = await fetch(`${apiUrl}${API_PATHS.products.list}?page=1&limit=1`);
-  const name = /** @type {{ data: { name: string }[] }} */ (await response.json()).data[0]?.name ?? '';
-  /** @type {Record<string, string>} */
-  const paths = { home: '/', shop: ROUTES.shop, product: ROUTES.product(name) };
-  return PAGE_IDS.map((id) => ({ id, path: paths[id] ?? id }));
+  const pages = storefrontPages(await firstProductName(apiUrl));
+  return PAGE_IDS.map((id) => pages.find((page) => page.id === id) ?? { id, path: id });
 }
 
 async function main() {
-  if (!BEFORE_ROOT) throw new Error('usage: node scripts/bench/web-ab.mjs /path/to/the/before/checkout');
   const database = pgliteDatabase();
   await prepareDatabase(database);
   const api = await startBenchApi(database, PORTS.apiPglite);
-  /** @param {string} root @param {number} shellPort The checkout's apps, its builds on those ports. */
-  const appsOf = (root, shellPort) =>
-    webApps(shellPort).map((app) => ({ ...app, dist: path.join(root, app.folder, 'dist') }));
-  const sides = [
-    {
-      name: 'before',
-      origin: await startCheckoutSite(path.resolve(BEFORE_ROOT), PORTS.ssrShell, api.url),
-      apps: appsOf(path.resolve(BEFORE_ROOT), PORTS.ssrShell),
-    },
-    {
-      name: 'after',
-      origin: await startCheckoutSite(ROOT, PORTS.ssrShell + 10, api.url),
-      apps: appsOf(ROOT, PORTS.ssrShell + 10),
-    },
-  ];
+  const sides = await startCheckoutSites(BEFORE_AND_AFTER, api.url);
   for (const page of await pagePaths(api.url)) {
     const hostIndex = hostBenchmarkIndex((await auditPage(`${sides[1]?.origin}${page.path}`)).benchmarkIndexes);
     step(`${page.id}: host benchmarkIndex ${Math.round(hostIndex)}`);
@@ -70,10 +49,9 @@ async function main() {
     for (let round = 0; round < ROUNDS; round++) {
       for (const device of TARGET_DEVICES) {
         const cpuSlowdown = cpuSlowdownFor(hostIndex, device.benchmarkIndex);
-        for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
+        for (const side of inTurn(sides, round)) {
           const audit = await auditPage(`${side.origin}${page.path}`, { cpuSlowdown, hostIndex });
-          const key = `${device.tier} ${side.name}`;
-          runs.set(key, [...(runs.get(key) ?? []), audit]);
+          addFigure(runs, `${device.tier} ${side.name}`, audit);
         }
       }
     }

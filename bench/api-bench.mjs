@@ -5,14 +5,13 @@
  * ceiling: the same JSON bodies answered from memory by a bare Fastify route.
  */
 import { API_PATHS } from 'shared-contracts';
-import { startApi } from '../site.mjs';
+import { startApi } from '../scripts/site.mjs';
 import { startCeiling } from './ceiling.mjs';
 import { track } from './cleanup.mjs';
 import { countOrdersAndReset } from './databases.mjs';
-import { combineLoads, runLoad, warmUp } from './load.mjs';
+import { combineLoads, runLoad, summary, warmUp } from './load.mjs';
 import { runMixed, variantsToAdd } from './mixed.mjs';
 import { JWT_SECRET } from './options.mjs';
-import { describeProcessCpu } from './process-cpu.mjs';
 import { step } from './progress.mjs';
 
 /**
@@ -85,13 +84,6 @@ export async function startBenchApi(database, port, root) {
   });
   return { url: api.url, stop: track(`the API on ${database.label}`, api.stop) };
 }
-
-/** @param {LoadResult} result */
-export const summary = (result) =>
-  result.noneAnswered
-    ? `none answered within ${result.p99} ms, ${result.errors} errors`
-    : `${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx; ` +
-      `CPU: ${describeProcessCpu(result.cpu)}`;
 
 /**
  * Two lines (of variants with stock) into each customer's cart, through the API as a shopper adds them.
@@ -195,7 +187,6 @@ export async function loadApi(prepared, endpoints, port, { mixed: withMixed = tr
  */
 export async function loadCeilings(endpoints, bodies, customers, port) {
   const ceiling = await startCeiling(port);
-  const stopCeiling = track('the ceiling server', ceiling.stop);
   /** @type {Map<string, LoadResult & { bytes: number }>} */
   const results = new Map();
   try {
@@ -211,7 +202,7 @@ export async function loadCeilings(endpoints, bodies, customers, port) {
       results.set(endpoint.id, { ...result, bytes: Buffer.byteLength(body) });
     }
   } finally {
-    await stopCeiling();
+    await ceiling.stop();
   }
   return results;
 }

@@ -38,8 +38,10 @@ export const LIBRARIES = {
   antd: /^(antd|@ant-design\/.+|@rc-component\/.+|rc-.+)$/,
 };
 
-const SOURCE = /^webpack:\/\/([^/]+)\/(.*)$/;
-const PACKAGE = /node_modules\/((?:@[^/]+\/)?[^/]+)\//g;
+/** A source map's source: `webpack://<build>/<path>`. */
+export const SOURCE = /^webpack:\/\/([^/]+)\/(.*)$/;
+/** Each package a source's path goes through (the last one owns it). */
+export const PACKAGE = /node_modules\/((?:@[^/]+\/)?[^/]+)\//g;
 
 /** The build and the package (null: the app's own code) of every source in a source map. @param {string[]} sources */
 function sourcesOf(sources) {

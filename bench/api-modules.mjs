@@ -25,24 +25,24 @@ import { ROOT } from './options.mjs';
  * }} ApiConfig
  */
 
-/** @param {string} relative a file under the repository root */
-const load = (relative) => import(pathToFileURL(path.join(ROOT, relative)).href);
+/** A module of the API's build or node_modules. @param {string} relative a file under the repository root */
+export const loadBuilt = (relative) => import(pathToFileURL(path.join(ROOT, relative)).href);
 
 /** buildApp from api/dist/app.js: the whole API, with a database of its own or the one given. */
 export async function buildApiApp(/** @type {{ config: ApiConfig, database?: ApiDatabase }} */ options) {
-  const { buildApp } = await load('api/dist/app.js');
+  const { buildApp } = await loadBuilt('api/dist/app.js');
   return /** @type {Promise<ApiApp>} */ (buildApp(options));
 }
 
 /** The API's scrypt password hash (the same format and cost as registration). */
 export async function hashPassword(/** @type {string} */ password) {
-  const module = await load('api/dist/auth/passwords.js');
+  const module = await loadBuilt('api/dist/auth/passwords.js');
   return /** @type {Promise<string>} */ (module.hashPassword(password));
 }
 
 /** The word similarity threshold the API sets on every connection for typo-tolerant search. */
 export async function wordSimilarityThreshold() {
-  const module = await load('api/dist/db/database.js');
+  const module = await loadBuilt('api/dist/db/database.js');
   return /** @type {number} */ (module.WORD_SIMILARITY_THRESHOLD);
 }
 
@@ -55,11 +55,11 @@ export async function wordSimilarityThreshold() {
  * @returns {Promise<ApiDatabase & { query: (text: string, params: unknown[]) => Promise<Record<string, unknown>[]> }>}
  */
 export async function openLoggedDatabase(where, logger) {
-  const schema = await load('api/dist/db/schema.js');
+  const schema = await loadBuilt('api/dist/db/schema.js');
   const threshold = await wordSimilarityThreshold();
   if (where.kind === 'postgres') {
     const { default: pg } = await import('pg');
-    const { drizzle } = await load('api/node_modules/drizzle-orm/node-postgres/index.js');
+    const { drizzle } = await loadBuilt('api/node_modules/drizzle-orm/node-postgres/index.js');
     const pool = new pg.Pool({
       connectionString: where.url,
       max: 4,
@@ -74,8 +74,8 @@ export async function openLoggedDatabase(where, logger) {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { drizzle } = await load('api/node_modules/drizzle-orm/pglite/index.js');
-  const { lockDataDir } = await load('api/dist/db/database.js');
+  const { drizzle } = await loadBuilt('api/node_modules/drizzle-orm/pglite/index.js');
+  const { lockDataDir } = await loadBuilt('api/dist/db/database.js');
   // The API's own lock: PGlite must never be opened by two processes at once.
   const unlock = /** @type {() => Promise<void>} */ (await lockDataDir(where.dataDir));
   const client = await PGlite.create({ dataDir: where.dataDir, extensions: { pg_trgm } });
@@ -99,6 +99,6 @@ export function rowsOf(/** @type {QueryResult} */ result) {
 
 /** The demo seed's top-level category names (the bench lists one of them). */
 export async function seedTopCategories() {
-  const { SEED_CATEGORIES } = await load('api/dist/seed/seed-data.js');
+  const { SEED_CATEGORIES } = await loadBuilt('api/dist/seed/seed-data.js');
   return /** @type {{ name: string }[]} */ (SEED_CATEGORIES).map((category) => category.name);
 }

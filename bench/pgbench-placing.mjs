@@ -7,36 +7,32 @@
  * a schema or statement change can be weighed in a minute. It also names any table read by
  * sequential scans during the run and the share of stock updates that were HOT.
  *
- *   node scripts/bench/pgbench-placing.mjs [variant.sql ...]
+ *   npm run bench -- placing [variant.sql ...]
  *
  * Without arguments it measures the schema as migrated. Each variant file is SQL run on a fresh
  * copy before its run (e.g. `drop index ...`), and the copies are measured in turn, as migrated
  * first, BENCH_PLACING_ROUNDS times (2 by default) so that a drift of the machine shows.
  * The bench database is prepared here as rows.mjs prepares it (the same BENCH_* options).
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import pg from 'pg';
+import { loadBuilt } from './api-modules.mjs';
 import { runScript, track } from './cleanup.mjs';
-import { findCommand } from './commands.mjs';
 import { postgresDatabase, prepareDatabase } from './databases.mjs';
-import { CATALOGUE, POSTGRES_URL, ROOT } from './options.mjs';
-import { PGBENCH, parsePgbench } from './pgbench.mjs';
+import { CATALOGUE } from './options.mjs';
+import { PGBENCH, parsePgbench, pgbenchCommand, runPgbench } from './pgbench.mjs';
+import { BENCH_DATABASE, databaseOnServer, withClient } from './postgres.mjs';
 import { countProcessCpu, describeProcessCpu } from './process-cpu.mjs';
 import { step } from './progress.mjs';
+import { table } from './report.mjs';
 
 /**
  * @typedef {import('./pgbench.mjs').PgbenchResult & {
  *   orders: number, pgCpuMsPerTransaction: number | null, hotShare: number,
  * }} PlacingResult
  */
-
-/** @param {string} relative a file under the repository root */
-const load = (relative) => import(pathToFileURL(path.join(ROOT, relative)).href);
 
 /**
  * The API sends every statement with parameters as a named prepared statement, planned once per
@@ -64,8 +60,8 @@ const ADDRESS = -910_002;
  * @returns {Promise<{ text: string, defines: string[] }>}
  */
 async function placingStatementText() {
-  const { placementStatement } = await load('api/dist/orders/place-order.js');
-  const { PgDialect } = await load('api/node_modules/drizzle-orm/pg-core/dialect.js');
+  const { placementStatement } = await loadBuilt('api/dist/orders/place-order.js');
+  const { PgDialect } = await loadBuilt('api/node_modules/drizzle-orm/pg-core/dialect.js');
   const statement = placementStatement(
     { id: USER, tokenVersion: 0 },
     { addressId: ADDRESS, paymentMethod: 'COD' },
@@ -94,20 +90,14 @@ async function placingStatementText() {
  * high that no run empties it (a refused order costs less and would flatter the figures).
  * Customers are numbered from 0 in id order; their users and addresses must be consecutive ids,
  * which the generator makes and this checks, so a transaction needs no lookup to find them.
- * @param {string} adminUrl @param {string} source @param {string} name @param {string} url
+ * @param {{ name: string, url: string, adminUrl: string }} copy
  */
-async function copyBenchDatabase(adminUrl, source, name, url) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
+async function copyBenchDatabase({ name, url, adminUrl }) {
+  await withClient(adminUrl, async (admin) => {
     await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name} template ${source}`);
-  } finally {
-    await admin.end();
-  }
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+    await admin.query(`create database ${name} template ${BENCH_DATABASE}`);
+  });
+  return withClient(url, async (client) => {
     await client.query(`
       create table bench_cart_lines as
         select c.user_id, i.cart_id, i.variant_id
@@ -126,9 +116,7 @@ async function copyBenchDatabase(adminUrl, source, name, url) {
     }
     await client.query('vacuum analyze');
     return { firstUser: ids.first_user, customers: ids.customers, addressOffset: ids.address_offset };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /**
@@ -157,38 +145,20 @@ commit;
  * @returns {Promise<PlacingResult>}
  */
 export async function measurePlacing({ variantSql, label = 'as migrated' } = {}) {
-  const pgbench = findCommand('pgbench');
-  if (!pgbench) throw new Error('pgbench was not found (Debian: apt-get install postgresql-client)');
-  const source = new URL(POSTGRES_URL);
-  const sourceName = source.pathname.slice(1);
-  const name = `${sourceName}_placing`;
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected scratch database name ${name}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const admin = new URL(POSTGRES_URL);
-  admin.pathname = '/postgres';
-  const drop = track(`the scratch database ${name}`, async () => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`).finally(() => client.end());
-  });
+  const pgbench = pgbenchCommand();
+  const copy = databaseOnServer(`${BENCH_DATABASE}_placing`);
+  const { name, url } = copy;
+  const drop = track(`the scratch database ${name}`, () =>
+    withClient(copy.adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
+  );
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'pgbench-placing-'));
   try {
-    const { firstUser, customers, addressOffset } = await copyBenchDatabase(
-      admin.toString(),
-      sourceName,
-      name,
-      url.toString(),
-    );
+    const { firstUser, customers, addressOffset } = await copyBenchDatabase(copy);
     if (variantSql) {
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      try {
-        // One statement at a time: VACUUM FULL, for one, refuses to run inside a multi-statement string.
+      // One statement at a time: VACUUM FULL, for one, refuses to run inside a multi-statement string.
+      await withClient(url, async (client) => {
         for (const statement of variantSql.split(/;\s*$/m).filter((text) => text.trim())) await client.query(statement);
-      } finally {
-        await client.end();
-      }
+      });
     }
     const { threads, seconds } = PGBENCH;
     const clients = CLIENTS;
@@ -196,30 +166,26 @@ export async function measurePlacing({ variantSql, label = 'as migrated' } = {})
     const { text, defines } = await placingStatementText();
     const script = path.join(folder, 'placing.sql');
     await fs.writeFile(script, scriptText(text));
-    const before = await countOrders(url.toString());
+    const before = await countOrders(url);
     step(`pgbench placing (${label}): ${clients} clients, ${seconds} s`);
     const cpuSince = countProcessCpu();
-    const { stdout } = await promisify(execFile)(
-      pgbench,
-      [
-        `--client=${clients}`,
-        `--jobs=${threads}`,
-        `--time=${seconds}`,
-        '--no-vacuum',
-        `--protocol=${PROTOCOL}`,
-        `--file=${script}`,
-        `--define=per_client=${Math.floor(customers / clients)}`,
-        `--define=first_user=${firstUser}`,
-        `--define=clients=${clients}`,
-        `--define=address_offset=${addressOffset}`,
-        ...defines,
-        url.toString(),
-      ],
-      { maxBuffer: 16 * 1024 * 1024 },
-    );
+    const stdout = await runPgbench(pgbench, [
+      `--client=${clients}`,
+      `--jobs=${threads}`,
+      `--time=${seconds}`,
+      '--no-vacuum',
+      `--protocol=${PROTOCOL}`,
+      `--file=${script}`,
+      `--define=per_client=${Math.floor(customers / clients)}`,
+      `--define=first_user=${firstUser}`,
+      `--define=clients=${clients}`,
+      `--define=address_offset=${addressOffset}`,
+      ...defines,
+      url,
+    ]);
     const cpu = cpuSince();
     const result = parsePgbench(stdout);
-    const after = await countOrders(url.toString());
+    const after = await countOrders(url);
     const orders = after.orders - before.orders;
     const hotShare = (after.hot - before.hot) / Math.max(1, after.updates - before.updates);
     // A table read whole at every order would be the first thing to fix: name any.
@@ -250,24 +216,20 @@ export async function measurePlacing({ variantSql, label = 'as migrated' } = {})
  * entries), and the rows each table was read by sequential scans. @param {string} url
  */
 async function countOrders(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query(`
+  const { rows } = await withClient(url, (client) =>
+    client.query(`
       select (select count(*) from orders)::int as orders, n_tup_upd::int as updates, n_tup_hot_upd::int as hot,
         (select json_object_agg(relname, seq_tup_read) from pg_stat_user_tables) as seq_read
-      from pg_stat_user_tables where relname = 'product_variants'`);
-    const [row] = rows;
-    return {
-      orders: Number(row.orders),
-      updates: Number(row.updates),
-      hot: Number(row.hot),
-      /** @type {Record<string, number>} */
-      seqRead: row.seq_read,
-    };
-  } finally {
-    await client.end();
-  }
+      from pg_stat_user_tables where relname = 'product_variants'`),
+  );
+  const [row] = rows;
+  return {
+    orders: Number(row.orders),
+    updates: Number(row.updates),
+    hot: Number(row.hot),
+    /** @type {Record<string, number>} */
+    seqRead: row.seq_read,
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -287,13 +249,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.stdout.write(
       `\nPlacing statement under pgbench, ${CLIENTS} clients, ${PGBENCH.seconds} s per run, ${CATALOGUE.customers} customers\n`,
     );
-    process.stdout.write(
-      '| Variant | tps (each run) | PostgreSQL CPU | PostgreSQL ms of CPU per order |\n|---|---|---|---|\n',
-    );
-    for (const [label, runs] of results) {
-      process.stdout.write(
-        `| ${label} | ${runs.map((run) => run.tps.toFixed(0)).join(', ')} | ${runs.map((run) => `${run.cpu?.postgres ?? '—'} %`).join(', ')} | ${runs.map((run) => run.pgCpuMsPerTransaction?.toFixed(3) ?? '—').join(', ')} |\n`,
-      );
-    }
+    const rows = [...results].map(([label, runs]) => [
+      label,
+      runs.map((run) => run.tps.toFixed(0)).join(', '),
+      runs.map((run) => `${run.cpu?.postgres ?? '—'} %`).join(', '),
+      runs.map((run) => run.pgCpuMsPerTransaction?.toFixed(3) ?? '—').join(', '),
+    ]);
+    const head = ['Variant', 'tps (each run)', 'PostgreSQL CPU', 'PostgreSQL ms of CPU per order'];
+    process.stdout.write(`${table(head, rows)}\n`);
   });
 }

@@ -4,31 +4,28 @@
  * (nothing is written to BENCHMARKS.md): the web builds as they are, the PGlite catalogue, then
  * the figures and the front-end budgets on stdout.
  *
- *   node scripts/bench/web.mjs
+ *   npm run bench -- web
  *
- * The same options (BENCH_* variables) apply. BENCH_SSR_LOAD_ONLY=1 runs only the server-rendered
- * site's HTML under load (no Lighthouse, no client-rendered site): a minute rather than several,
- * for trying a change to the renderer. BENCH_SSR_ONLY=1 audits only the server-rendered site (its
- * default and calibrated Lighthouse runs), BENCH_PAGES=home,product only those pages.
+ * The same options (BENCH_* variables) apply. `npm run bench -- ssr-load` (BENCH_SSR_LOAD_ONLY=1)
+ * runs only the server-rendered site's HTML under load (no Lighthouse, no client-rendered site): a
+ * minute rather than several, for trying a change to the renderer. `npm run bench -- ssr`
+ * (BENCH_SSR_ONLY=1) audits only the server-rendered site (its default and calibrated Lighthouse
+ * runs), BENCH_PAGES=home,product only those pages.
  */
-import { API_PATHS } from 'shared-contracts';
-import { startBenchApi, summary } from './api-bench.mjs';
+import { startBenchApi } from './api-bench.mjs';
 import { judgeBudgets } from './budgets.mjs';
 import { runScript } from './cleanup.mjs';
 import { pgliteDatabase, prepareDatabase } from './databases.mjs';
+import { summary } from './load.mjs';
 import { PORTS, SSR_LOAD_ONLY } from './options.mjs';
 import { frontEndSection } from './report.mjs';
-import { measureFrontEnd, measureSsrLoad } from './web-part.mjs';
+import { firstProductName, measureFrontEnd, measureSsrLoad } from './web-part.mjs';
 
 /** The first product of the shop's listing, as run.mjs picks it. @param {import('./databases.mjs').BenchDatabase} database */
-async function firstProductName(database) {
+async function productNameOn(database) {
   const api = await startBenchApi(database, PORTS.apiPglite);
   try {
-    const response = await fetch(`${api.url}${API_PATHS.products.list}?page=1&limit=1`);
-    const body = /** @type {{ data?: { name?: unknown }[] }} */ (await response.json());
-    const name = body.data?.[0]?.name;
-    if (typeof name !== 'string') throw new Error('the listing has no product');
-    return name;
+    return await firstProductName(api.url);
   } finally {
     await api.stop();
   }
@@ -36,7 +33,7 @@ async function firstProductName(database) {
 
 /** The server-rendered HTML under load, on stdout. @param {import('./databases.mjs').BenchDatabase} database */
 async function measureSsrLoadOnly(database) {
-  const rows = await measureSsrLoad({ database, productName: await firstProductName(database) });
+  const rows = await measureSsrLoad({ database, productName: await productNameOn(database) });
   for (const row of rows) {
     process.stdout.write(
       `${row.label} (${row.path}, ${(row.htmlBytes / 1000).toFixed(1)} kB sent ${row.encoding}): ${summary(row.result)}; ` +
@@ -47,7 +44,7 @@ async function measureSsrLoadOnly(database) {
 
 /** Every front-end figure and the front-end budgets, on stdout. @param {import('./databases.mjs').BenchDatabase} database */
 async function measureAll(database) {
-  const web = await measureFrontEnd({ database, productName: await firstProductName(database), buildSeconds: null });
+  const web = await measureFrontEnd({ database, productName: await productNameOn(database), buildSeconds: null });
   const api = {
     endpoints: [],
     runs: [],

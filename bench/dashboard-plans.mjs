@@ -5,16 +5,16 @@
  * GET /dashboard's statements, as the API runs them, are EXPLAIN ANALYZEd. `npm run bench` runs it
  * when PostgreSQL answers; a statement that reads a whole table fails the bench.
  *
- *   npm run build -w api && node scripts/bench/dashboard-plans.mjs
+ *   npm run bench -- dashboard
  */
 
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
-import { buildApiApp, openLoggedDatabase } from './api-modules.mjs';
-import { JWT_SECRET, POSTGRES_URL, ROOT } from './options.mjs';
+import { buildApiApp, loadBuilt, openLoggedDatabase } from './api-modules.mjs';
+import { JWT_SECRET, POSTGRES_URL } from './options.mjs';
+import { databaseOnServer, withClient } from './postgres.mjs';
 import { step } from './progress.mjs';
 import { oneLine, scanNodes } from './query-plans.mjs';
 
@@ -27,28 +27,22 @@ const SHOP = { products: 50_000, orders: 100_000, customers: 1_000, days: 365 };
 
 /** @param {string} serverUrlText a database URL on the server to use; the scratch database goes beside it @returns {Promise<DashboardPlans>} */
 export async function measureDashboardPlans(serverUrlText = POSTGRES_URL) {
-  const serverUrl = new URL(serverUrlText);
-  serverUrl.pathname = '/postgres';
-  const name = `dashboard_plans_${process.pid}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-
-  const admin = new pg.Client({ connectionString: serverUrl.href });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
+  const { name, url, adminUrl } = databaseOnServer(`dashboard_plans_${process.pid}`, serverUrlText);
+  /** @param {string} statement */
+  const onServer = (statement) => withClient(adminUrl, (client) => client.query(statement));
+  await onServer(`drop database if exists ${name}`);
+  await onServer(`create database ${name}`);
   try {
     // Migrates the new database.
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dashboard-plans-'));
     const app = await buildApiApp({
-      config: { dataDir, databaseUrl: url.href, seedDemo: false, logger: false, jwtSecret: JWT_SECRET },
+      config: { dataDir, databaseUrl: url, seedDemo: false, logger: false, jwtSecret: JWT_SECRET },
     });
     await app.close();
 
-    const fill = new pg.Client({ connectionString: url.href });
-    await fill.connect();
     const started = Date.now();
-    await fill.query(`
+    const counts = await withClient(url, async (fill) => {
+      await fill.query(`
     insert into categories (name) values ('Plans');
     insert into products (name, category_id, sort_price)
       select 'Product ' || n, (select id from categories limit 1), 100 + n % 5000 from generate_series(1, ${SHOP.products}) n;
@@ -72,22 +66,20 @@ export async function measureDashboardPlans(serverUrlText = POSTGRES_URL) {
       join product_variants v on v.id = (select min(id) from product_variants) + (o.id * 31 + l.line * 7919) % ${SHOP.products * 2};
     analyze;
   `);
-    const counts = await fill.query(
-      'select (select count(*) from products) products, (select count(*) from product_variants) variants, (select count(*) from orders) orders, (select count(*) from order_items) items',
-    );
-    await fill.end();
+      return fill.query(
+        'select (select count(*) from products) products, (select count(*) from product_variants) variants, (select count(*) from orders) orders, (select count(*) from order_items) items',
+      );
+    });
     const fillSeconds = (Date.now() - started) / 1000;
     step(`dashboard plans: filled in ${fillSeconds.toFixed(1)} s: ${JSON.stringify(counts.rows[0])}`);
 
     /** @type {{ query: string, params: unknown[] }[]} */
     const captured = [];
     const logged = await openLoggedDatabase(
-      { kind: 'postgres', url: url.href },
+      { kind: 'postgres', url: url },
       { logQuery: (query, params) => captured.push({ query, params }) },
     );
-    const { loadDashboard } = await import(
-      pathToFileURL(path.join(ROOT, 'api/dist/dashboard/dashboard.service.js')).href
-    );
+    const { loadDashboard } = await loadBuilt('api/dist/dashboard/dashboard.service.js');
     const timer = Date.now();
     await loadDashboard(logged.db);
     const cold = Date.now() - timer;
@@ -115,8 +107,7 @@ export async function measureDashboardPlans(serverUrlText = POSTGRES_URL) {
     await logged.close();
     return { shop: SHOP, fillSeconds, coldMs: cold, warmMedianMs: warm[2] ?? cold, statements: measured };
   } finally {
-    await admin.query(`drop database if exists ${name}`);
-    await admin.end();
+    await onServer(`drop database if exists ${name}`);
   }
 }
 

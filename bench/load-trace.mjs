@@ -9,7 +9,7 @@
  * by app) and the browser's own work (compiling scripts, parsing HTML, style and layout, garbage
  * collection). Nothing is written to BENCHMARKS.md.
  *
- *   node scripts/bench/load-trace.mjs [page path, / by default] [another checkout, with its builds]
+ *   node bench/load-trace.mjs [page path, / by default] [another checkout, with its builds]
  *
  * Given another checkout (as web-ab.mjs takes it: before), its site runs beside this one's
  * (after) and the runs alternate between them, so that both are measured on the same machine at
@@ -25,12 +25,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { startBenchApi } from './api-bench.mjs';
-import { startCheckoutSite } from './checkout-site.mjs';
 import { runScript, track } from './cleanup.mjs';
+import { addFigure, beforeAndAfter, inTurn } from './compare.mjs';
 import { cpuSlowdownFor, hostBenchmarkIndex, TARGET_DEVICES } from './cpu-calibration.mjs';
 import { pgliteDatabase, prepareDatabase } from './databases.mjs';
 import { CHROME_PATH, PORTS, ROOT } from './options.mjs';
+import { PACKAGE, SOURCE } from './page-weight.mjs';
 import { step } from './progress.mjs';
+import { startCheckoutSites } from './ssr-stack.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('@playwright/test');
@@ -90,9 +92,6 @@ function sourceMapOf(url) {
   }
   return map;
 }
-
-const SOURCE = /^webpack:\/\/([^/]+)\/(.*)$/;
-const PACKAGE = /node_modules\/((?:@[^/]+\/)?[^/]+)\//g;
 
 /**
  * What a JavaScript frame belongs to: a package, or an app's own code (`shell code`,
@@ -287,12 +286,10 @@ async function main() {
   const database = pgliteDatabase();
   await prepareDatabase(database);
   const api = await startBenchApi(database, PORTS.apiPglite);
-  const sides = [
-    ...(BEFORE_ROOT
-      ? [{ name: 'before', origin: await startCheckoutSite(path.resolve(BEFORE_ROOT), PORTS.ssrShell + 10, api.url) }]
-      : []),
-    { name: BEFORE_ROOT ? 'after' : 'this checkout', origin: await startCheckoutSite(ROOT, PORTS.ssrShell, api.url) },
-  ];
+  const sides = await startCheckoutSites(
+    BEFORE_ROOT ? beforeAndAfter(BEFORE_ROOT, '') : [{ name: 'this checkout', root: ROOT }],
+    api.url,
+  );
   for (const side of sides) await fetch(`${side.origin}${PAGE_PATH}`);
   const origin = /** @type {string} */ (sides.at(-1)?.origin);
 
@@ -308,7 +305,7 @@ async function main() {
   /** @type {Map<string, { count: number, overMs: number }[]>} */
   const summary = new Map();
   for (let run = 0; run < RUNS; run++) {
-    for (const side of run % 2 === 0 ? sides : [...sides].reverse()) {
+    for (const side of inTurn(sides, run)) {
       const tasks = await traceLoad(
         browser,
         `${side.origin}${PAGE_PATH}`,
@@ -316,7 +313,7 @@ async function main() {
         `${side.name.replace(/\s/g, '-')}-${run}`,
       );
       const total = tasks.reduce((sum, task) => sum + Math.max(0, task.durationMs - LONG_TASK_MS), 0);
-      summary.set(side.name, [...(summary.get(side.name) ?? []), { count: tasks.length, overMs: total }]);
+      addFigure(summary, side.name, { count: tasks.length, overMs: total });
       process.stdout.write(
         `\n${PAGE_PATH}, ${side.name}, run ${run + 1}: ${tasks.length} long tasks, ${Math.round(total)} ms over 50 ms (CPU ${slowdown}×)\n`,
       );

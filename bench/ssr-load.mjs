@@ -12,7 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { track } from './cleanup.mjs';
-import { runLoad, warmUp } from './load.mjs';
+import { runLoad, summary, warmUp } from './load.mjs';
 import { ROOT } from './options.mjs';
 import { step } from './progress.mjs';
 
@@ -60,10 +60,7 @@ export async function loadSsrPages(shellUrl, pages) {
     );
     await warmUp({ url: shellUrl, next });
     const result = await runLoad({ url: shellUrl, next });
-    step(
-      `  ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
-        `${result.errors} errors, ${result.non2xx} non-2xx`,
-    );
+    step(`  ${summary(result)}`);
     const staticResult = await loadStaticTwin(shellUrl, page.id, html);
     rows.push({ ...page, htmlBytes, encoding, result, staticResult });
   }
@@ -88,9 +85,7 @@ async function loadStaticTwin(shellUrl, id, html) {
     const next = () => ({ method: 'GET', path: `/${name}`, headers: BROWSER_HEADERS });
     await warmUp({ url: shellUrl, next });
     const result = await runLoad({ url: shellUrl, next });
-    step(
-      `  the same bytes as a static file: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
-    );
+    step(`  the same bytes as a static file: ${summary(result)}`);
     return result;
   } finally {
     await remove();

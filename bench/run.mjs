@@ -20,27 +20,82 @@
  *   npm run bench [-- --plans-only] [-- --no-web-build]
  *     --plans-only    only prepare the databases and check the query plans (fast; no report)
  *     --no-web-build  reuse the current web builds (build time not measured)
+ *   npm run bench -- <part> [its arguments]
+ *     one part alone (PARTS below: api, web, ssr, ssr-load, dashboard, placing), its figures on
+ *     stdout; BENCHMARKS.md is left as it is
  *   Environment: BENCH_PRODUCTS, BENCH_CUSTOMERS (catalogue size), BENCH_DURATION,
  *   BENCH_WARMUP (seconds), BENCH_LIGHTHOUSE_RUNS, BENCH_DATABASE_URL, BENCH_DATA_DIR,
  *   BENCH_API_PORT, BENCH_CEILING_PORT, BENCH_SHELL_PORT, BENCH_STRICT_PLANS, BENCH_PGBENCH_DURATION, CHROME_PATH
  *   (see options.mjs).
  */
+import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApiIfMissing, timeWebBuild, webBuilt } from './build.mjs';
-import { runScript } from './cleanup.mjs';
+import { runScript, track } from './cleanup.mjs';
 import { describeMachine } from './machine.mjs';
 import { CATALOGUE, LIGHTHOUSE_RUNS, LOAD, PLANS, REPORT_FILE } from './options.mjs';
 import { step } from './progress.mjs';
 
+/**
+ * The parts that run alone, for trying a change without the whole bench: each is a script of this
+ * folder, run with the arguments after its name and the environment given here (README.md).
+ * @type {Record<string, { script: string, env?: Record<string, string>, web?: boolean }>}
+ */
+const PARTS = {
+  /** API rows on one database: [pglite|postgres] [row id ...]. */
+  api: { script: 'rows.mjs' },
+  /** The front end: Lighthouse client- and server-rendered, then the server-rendered HTML under load. */
+  web: { script: 'web.mjs', web: true },
+  /** Lighthouse on the server-rendered site only (default and calibrated runs), then its HTML under load. */
+  ssr: { script: 'web.mjs', env: { BENCH_SSR_ONLY: '1' }, web: true },
+  /** The server-rendered HTML under load only: no Lighthouse. */
+  'ssr-load': { script: 'web.mjs', env: { BENCH_SSR_LOAD_ONLY: '1' }, web: true },
+  /** The admin dashboard's statements on 50,000 products and 100,000 orders (PostgreSQL). */
+  dashboard: { script: 'dashboard-plans.mjs' },
+  /** The placing statement alone under pgbench (PostgreSQL): [variant.sql ...]. */
+  placing: { script: 'pgbench-placing.mjs' },
+};
+
 const FLAGS = ['--plans-only', '--no-web-build'];
-const args = process.argv.slice(2);
+const [first, ...rest] = process.argv.slice(2);
+const part = first === undefined ? undefined : PARTS[first];
+const args = part ? [] : process.argv.slice(2);
 const unknown = args.filter((arg) => !FLAGS.includes(arg));
 if (unknown.length > 0) {
-  process.stderr.write(`unknown argument(s) ${unknown.join(' ')}; usage: npm run bench [-- ${FLAGS.join(' ')}]\n`);
+  process.stderr.write(
+    `unknown argument(s) ${unknown.join(' ')}; usage: npm run bench [-- ${FLAGS.join(' ')}] ` +
+      `or npm run bench -- <${Object.keys(PARTS).join('|')}> [its arguments]\n`,
+  );
   process.exit(2);
 }
 const plansOnly = args.includes('--plans-only');
 const buildWeb = !args.includes('--no-web-build');
+
+/**
+ * One part in a process of its own, after the builds it needs: the exit code is the part's.
+ * @param {{ script: string, env?: Record<string, string>, web?: boolean }} selected
+ * @param {string[]} partArgs
+ * @returns {Promise<number>}
+ */
+async function runPart({ script, env = {}, web = false }, partArgs) {
+  await buildApiIfMissing();
+  if (web && !webBuilt()) await timeWebBuild();
+  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), script);
+  const child = spawn(process.execPath, [file, ...partArgs], { env: { ...process.env, ...env }, stdio: 'inherit' });
+  /** @type {Promise<number>} */
+  const exited = new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code ?? 1));
+    child.once('error', () => resolve(1));
+  });
+  // A signal to the bench reaches the part too: it stops what it started itself (cleanup.mjs).
+  track(`the part ${script}`, async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  });
+  return exited;
+}
 
 /** @returns {Promise<number>} the exit code */
 async function main() {
@@ -135,4 +190,4 @@ function reportPlans(seqScans, failed) {
   return 0;
 }
 
-await runScript(main);
+await runScript(part ? () => runPart(part, rest) : main);

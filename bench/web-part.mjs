@@ -7,7 +7,7 @@
  * Lighthouse on the three storefront pages of the budget (home, shop, a product), each a first
  * load with an empty cache, and whether the LCP image is in the first response's HTML.
  */
-import { ROUTES } from 'shared-contracts';
+import { API_PATHS, ROUTES } from 'shared-contracts';
 import { startBenchApi } from './api-bench.mjs';
 import { cpuSlowdownFor, hostBenchmarkIndex, TARGET_DEVICES } from './cpu-calibration.mjs';
 import { lcpInHtml } from './lcp-in-html.mjs';
@@ -54,6 +54,30 @@ import { serveWithoutScripts } from './without-scripts.mjs';
  * The client-rendered figures at the top level (as before the SSR rows); `ssr`: the same for
  * the server-rendered site, with its load rows.
  */
+
+/**
+ * The storefront pages of the budgets: home, the shop and a product's page.
+ * @param {string} productName @returns {Page[]}
+ */
+export function storefrontPages(productName) {
+  return [
+    { id: 'home', label: 'Home', path: '/' },
+    { id: 'shop', label: 'Shop', path: ROUTES.shop },
+    { id: 'product', label: `Product (${productName})`, path: ROUTES.product(productName) },
+  ];
+}
+
+/**
+ * The first product of the shop's listing (a demo product, with real images), whose page is audited.
+ * @param {string} apiUrl
+ */
+export async function firstProductName(apiUrl) {
+  const response = await fetch(`${apiUrl}${API_PATHS.products.list}?page=1&limit=1`);
+  const body = /** @type {{ data?: { name?: unknown }[] }} */ (await response.json());
+  const name = body.data?.[0]?.name;
+  if (typeof name !== 'string') throw new Error('the listing has no product');
+  return name;
+}
 
 /** @param {import('./lighthouse.mjs').PageAudit} audit */
 const auditLine = (audit) =>
@@ -139,10 +163,10 @@ export async function measureSsrLoad({ database, productName }) {
   try {
     const ssrStack = await startSsrStack({ apiUrl: api.url });
     try {
-      return await loadSsrPages(ssrStack.shellUrl, [
-        { id: 'home', label: 'Home', path: '/' },
-        { id: 'product', label: `Product (${productName})`, path: ROUTES.product(productName) },
-      ]);
+      return await loadSsrPages(
+        ssrStack.shellUrl,
+        storefrontPages(productName).filter((page) => page.id !== 'shop'),
+      );
     } finally {
       await ssrStack.stop();
     }
@@ -166,13 +190,7 @@ async function auditClientRendered(apiUrl, pages) {
  * @returns {Promise<WebFindings>}
  */
 export async function measureFrontEnd({ database, productName, buildSeconds }) {
-  /** @type {readonly Page[]} */
-  const allPages = [
-    { id: 'home', label: 'Home', path: '/' },
-    { id: 'shop', label: 'Shop', path: ROUTES.shop },
-    { id: 'product', label: `Product (${productName})`, path: ROUTES.product(productName) },
-  ];
-  const pages = allPages.filter((page) => WEB_PAGES.includes(page.id));
+  const pages = storefrontPages(productName).filter((page) => WEB_PAGES.includes(page.id));
   const api = await startBenchApi(database, PORTS.apiPglite);
   try {
     const client = SSR_ONLY ? null : await auditClientRendered(api.url, pages);

@@ -8,7 +8,7 @@
 process.env.NODE_ENV = 'production';
 
 // Imported after NODE_ENV is set: the renderer loads React when it starts.
-const { registryUrlBeside, startWebApps } = await import('../site.mjs');
+const { registryUrlBeside, startWebApps } = await import('../scripts/site.mjs');
 
 const site = await startWebApps({
   apiUrl: String(process.env.API_URL),

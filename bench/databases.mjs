@@ -21,6 +21,7 @@ import {
   writeStamp,
 } from './catalogue.mjs';
 import { DATA_DIR, JWT_SECRET, POSTGRES_URL } from './options.mjs';
+import { BENCH_DATABASE, databaseOnServer, withClient } from './postgres.mjs';
 import { step } from './progress.mjs';
 
 /**
@@ -58,22 +59,15 @@ export function postgresDatabase() {
   };
 }
 
-/** The server's maintenance database, for creating and dropping the bench database. */
-function adminUrl() {
-  const url = new URL(POSTGRES_URL);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  return { url: url.toString(), name };
-}
-
 /** Null when the server answers, else why not. */
 export async function postgresUnreachable() {
-  const client = new pg.Client({ connectionString: adminUrl().url, connectionTimeoutMillis: 3000 });
+  const { adminUrl } = databaseOnServer(BENCH_DATABASE);
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
     return null;
   } catch (error) {
-    return `PostgreSQL at ${adminUrl().url} did not answer: ${/** @type {Error} */ (error).message}`;
+    return `PostgreSQL at ${adminUrl} did not answer: ${/** @type {Error} */ (error).message}`;
   } finally {
     await client.end().catch(() => {});
   }
@@ -87,31 +81,22 @@ async function exists(database) {
       () => false,
     );
   }
-  const admin = adminUrl();
-  const client = new pg.Client({ connectionString: admin.url });
-  await client.connect();
-  try {
-    const result = await client.query('select 1 from pg_database where datname = $1', [admin.name]);
-    return result.rowCount === 1;
-  } finally {
-    await client.end();
-  }
+  const { name, adminUrl } = databaseOnServer(BENCH_DATABASE);
+  const result = await withClient(adminUrl, (client) =>
+    client.query('select 1 from pg_database where datname = $1', [name]),
+  );
+  return result.rowCount === 1;
 }
 
 /** Deletes the bench database (or data folder) and starts an empty one. @param {BenchDatabase} database */
 async function wipe(database) {
   await fs.rm(database.dataDir, { recursive: true, force: true });
   if (database.kind === 'pglite') return;
-  const admin = adminUrl();
-  if (!/^[a-z_][a-z0-9_]*$/.test(admin.name)) throw new Error(`unexpected bench database name ${admin.name}`);
-  const client = new pg.Client({ connectionString: admin.url });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${admin.name} with (force)`);
-    await client.query(`create database ${admin.name}`);
-  } finally {
-    await client.end();
-  }
+  const { name, adminUrl } = databaseOnServer(BENCH_DATABASE);
+  await withClient(adminUrl, async (client) => {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  });
 }
 
 /** The API in this process on the bench database: it migrates, and demo-seeds an empty one. @param {BenchDatabase} database */
@@ -128,6 +113,12 @@ function openApp(database) {
 }
 
 /**
+ * SQL run through the app's own database connection, its rows returned.
+ * @param {import('./api-modules.mjs').ApiApp} app @returns {import('./catalogue.mjs').Exec}
+ */
+const execOn = (app) => async (sql) => rowsOf(await app.ctx.db.execute(sql));
+
+/**
  * Makes the database ready for a run: migrated, generated (unless a database with the same
  * stamp is there), reset to the starting state, statistics fresh; and login tokens for the
  * customers, signed by the API's own token signer with the secret the bench API will use.
@@ -138,8 +129,7 @@ export async function prepareDatabase(database) {
   const existed = await exists(database);
   if (!existed) await wipe(database);
   let app = await openApp(database);
-  /** @type {import('./catalogue.mjs').Exec} */
-  let exec = async (sql) => rowsOf(await app.ctx.db.execute(sql));
+  let exec = execOn(app);
   let generatedSeconds = null;
   if ((await readStamp(exec)) !== CATALOGUE_STAMP) {
     step(`${database.label}: no generated catalogue with stamp "${CATALOGUE_STAMP}"; generating it`);
@@ -148,7 +138,7 @@ export async function prepareDatabase(database) {
       await app.close();
       await wipe(database);
       app = await openApp(database);
-      exec = async (sql) => rowsOf(await app.ctx.db.execute(sql));
+      exec = execOn(app);
     }
     const started = performance.now();
     await generateCatalogue(exec, await hashPassword(BENCH_PASSWORD));
@@ -181,8 +171,7 @@ export async function prepareDatabase(database) {
 export async function countOrdersAndReset(database) {
   const app = await openApp(database);
   try {
-    /** @type {import('./catalogue.mjs').Exec} */
-    const exec = async (sql) => rowsOf(await app.ctx.db.execute(sql));
+    const exec = execOn(app);
     const placed = await countBenchOrders(exec);
     await resetRunState(exec);
     return placed;
