@@ -6,13 +6,20 @@
  * from the first release's commit to the second's, as this clone knows them.
  *
  * Everything here comes from the registry's records, which a publisher wrote: a commit is given to
- * git only when it is a plain hexadecimal commit id, so a record can never become a git option.
+ * git only when it is a plain hexadecimal commit id, so a record can never become a git option, and
+ * free text from a record is printed with its control characters escaped, so it cannot drive the
+ * reader's terminal.
  */
 import { execFileSync } from 'node:child_process';
 import { kB, kBChange } from './first-load-js.mjs';
 
 /** @typedef {import('shared-contracts').ReleaseFile} ReleaseFile */
 /** @typedef {import('shared-contracts').ReleaseDetail} ReleaseDetail */
+
+/** Text from a record as it may be printed: control characters (an escape sequence's ESC) written as `\u001b`. @param {string} text */
+const visible = (text) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+  text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /**
  * The files of `after` that `before` lacks, those it had that `after` lacks, and those both list
@@ -46,9 +53,9 @@ export function compareShared(before, after) {
   return names.flatMap((name) => {
     const [old, now] = [before[name], after[name]];
     if (old === now) return [];
-    if (old === undefined) return [`${name} ${now} added`];
-    if (now === undefined) return [`${name} ${old} dropped`];
-    return [`${name} ${old} → ${now}`];
+    if (old === undefined) return [`${visible(name)} ${visible(String(now))} added`];
+    if (now === undefined) return [`${visible(name)} ${visible(old)} dropped`];
+    return [`${visible(name)} ${visible(old)} → ${visible(now)}`];
   });
 }
 
@@ -83,7 +90,7 @@ export function commitsBetween(root, before, after) {
     [after, to],
   ])) {
     if (!commit.commit) {
-      return [`Commits: not listed, the commit of ${release.id} is unknown (recorded as '${release.commit}')`];
+      return [`Commits: not listed, the commit of ${release.id} is unknown (recorded as '${visible(release.commit)}')`];
     }
   }
   const [fromCommit, toCommit] = [/** @type {string} */ (from.commit), /** @type {string} */ (to.commit)];
@@ -149,7 +156,7 @@ export function diffReport(target, before, after, commitLines) {
       ? ['Shared packages provided', before.release.provides, after.release.provides]
       : ['Shared needs', before.release.needs, after.release.needs];
   const sharedChanges = compareShared(oldShared, newShared);
-  const current = Object.entries(newShared).map(([name, range]) => `${name} ${range}`);
+  const current = Object.entries(newShared).map(([name, range]) => `${visible(name)} ${visible(range)}`);
   lines.push(
     sharedChanges.length > 0
       ? `${label}: ${sharedChanges.join('; ')}`

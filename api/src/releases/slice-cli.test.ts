@@ -308,7 +308,7 @@ describe('npm run slice -- diff and list, as a process', () => {
   }
 
   /** Publishes a release as a pipeline would, straight to the registry, with the commit it says. */
-  async function publishDirectly(target: string, commit: string, chunk: string) {
+  async function publishDirectly(target: string, commit: string, chunk: string, needs: Record<string, string> = {}) {
     const text = `/* ${chunk} */`;
     const file = (filePath: string, content: string) => ({
       path: filePath,
@@ -321,6 +321,7 @@ describe('npm run slice -- diff and list, as a process', () => {
       body: JSON.stringify({
         version: '1.0.0',
         commit,
+        needs,
         files: [file('remoteEntry.js', text), file('mf-manifest.json', '{}')],
         firstLoadBytes: Buffer.byteLength(text),
       }),
@@ -380,20 +381,23 @@ describe('npm run slice -- diff and list, as a process', () => {
     expect(elsewhere.stdout).toContain('First-load JS: 5.0 kB → 6.2 kB (+1.2 kB)');
   });
 
-  it("says plainly when a release's commit is unknown, and never hands a recorded commit to git as an option", async () => {
+  it("says plainly when a release's commit is unknown, and never lets a record reach git as an option or the terminal as a control sequence", async () => {
     const unknown = await publishDirectly('mf_account', 'unknown', 'built outside git');
-    const hostile = await publishDirectly('mf_account', '--output=/tmp/pwned', 'a hostile record');
+    const hostile = await publishDirectly('mf_account', '--output=/tmp/pwned\u001b[2J', 'a hostile record', {
+      react: '\u001b[31m^19.0.0',
+    });
     const run = await slice(['diff', 'mf_account', unknown, hostile], withRegistry(), root);
     expect([run.code, run.stderr]).toEqual([0, '']);
     expect(run.stdout).toMatch(
       new RegExp(`^Commits: not listed, the commit of ${unknown} is unknown \\(recorded as 'unknown'\\)$`, 'm'),
     );
     expect(run.stdout).toMatch(/^Files: 0 added, 0 removed, 1 changed, 1 unchanged$/m);
+    expect(run.stdout).toContain('Shared needs: react \\u001b[31m^19.0.0 added');
     const reversed = await slice(['diff', 'mf_account', hostile, unknown], withRegistry(), root);
-    expect(reversed.stdout).toMatch(
-      /^Commits: not listed, the commit of .* is unknown \(recorded as '--output=\/tmp\/pwned'\)$/m,
+    expect(reversed.stdout).toContain(
+      `the commit of ${hostile} is unknown (recorded as '--output=/tmp/pwned\\u001b[2J')`,
     );
-    await expect(fs.stat('/tmp/pwned')).rejects.toThrow();
+    for (const output of [run.stdout, reversed.stdout]) expect(output).not.toContain('\u001b');
   });
 
   it('refuses wrong arguments and unknown releases in one line each, naming the id', async () => {
