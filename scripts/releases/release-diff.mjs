@@ -156,7 +156,9 @@ export function diffReport(target, before, after, commitLines) {
       ? ['Shared packages provided', before.release.provides, after.release.provides]
       : ['Shared needs', before.release.needs, after.release.needs];
   const sharedChanges = compareShared(oldShared, newShared);
-  const current = Object.entries(newShared).map(([name, range]) => `${visible(name)} ${visible(range)}`);
+  const current = Object.keys(newShared)
+    .sort()
+    .map((name) => `${visible(name)} ${visible(String(newShared[name]))}`);
   lines.push(
     sharedChanges.length > 0
       ? `${label}: ${sharedChanges.join('; ')}`

@@ -308,7 +308,12 @@ describe('npm run slice -- diff and list, as a process', () => {
   }
 
   /** Publishes a release as a pipeline would, straight to the registry, with the commit it says. */
-  async function publishDirectly(target: string, commit: string, chunk: string, needs: Record<string, string> = {}) {
+  async function publishDirectly(
+    target: string,
+    commit: string,
+    chunk: string,
+    shared: { needs?: Record<string, string>; provides?: Record<string, string> } = {},
+  ) {
     const text = `/* ${chunk} */`;
     const file = (filePath: string, content: string) => ({
       path: filePath,
@@ -321,7 +326,7 @@ describe('npm run slice -- diff and list, as a process', () => {
       body: JSON.stringify({
         version: '1.0.0',
         commit,
-        needs,
+        ...shared,
         files: [file('remoteEntry.js', text), file('mf-manifest.json', '{}')],
         firstLoadBytes: Buffer.byteLength(text),
       }),
@@ -384,7 +389,7 @@ describe('npm run slice -- diff and list, as a process', () => {
   it("says plainly when a release's commit is unknown, and never lets a record reach git as an option or the terminal as a control sequence", async () => {
     const unknown = await publishDirectly('mf_account', 'unknown', 'built outside git');
     const hostile = await publishDirectly('mf_account', '--output=/tmp/pwned\u001b[2J', 'a hostile record', {
-      react: '\u001b[31m^19.0.0',
+      needs: { react: '\u001b[31m^19.0.0' },
     });
     const run = await slice(['diff', 'mf_account', unknown, hostile], withRegistry(), root);
     expect([run.code, run.stderr]).toEqual([0, '']);
@@ -398,6 +403,18 @@ describe('npm run slice -- diff and list, as a process', () => {
       `the commit of ${hostile} is unknown (recorded as '--output=/tmp/pwned\\u001b[2J')`,
     );
     for (const output of [run.stdout, reversed.stdout]) expect(output).not.toContain('\u001b');
+  });
+
+  it('compares what two shell releases provide, the shared packages every slice needs', async () => {
+    const provides = (react: string) => ({ provides: { react, 'store-runtime': '1.3.0' } });
+    const before = await publishDirectly('shell', 'unknown', 'shell one', provides('19.1.0'));
+    const after = await publishDirectly('shell', 'unknown', 'shell two', provides('19.2.0'));
+    const run = await slice(['diff', 'shell', before, after], withRegistry(), root);
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    expect(run.stdout).toMatch(/^Shared packages provided: react 19\.1\.0 → 19\.2\.0$/m);
+    const same = await slice(['diff', 'shell', after, after], withRegistry(), root);
+    expect(same.stdout).toMatch(/^Files: 0 added, 0 removed, 0 changed, 2 unchanged$/m);
+    expect(same.stdout).toMatch(/^Shared packages provided: unchanged \(react 19\.2\.0, store-runtime 1\.3\.0\)$/m);
   });
 
   it('refuses wrong arguments and unknown releases in one line each, naming the id', async () => {
