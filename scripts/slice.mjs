@@ -9,9 +9,10 @@
  *   rollback <target> [--reason <text>]                        back to the release live before
  *   canary <target> <release> <percent> [--force] [--reason <text>]
  *   canary <target> off [--reason <text>]
- *   list <target>                                              releases and history
+ *   list <target> [--all]                                      releases and the last 20 history entries (--all: every one)
  *   status <target>                                            health of the live release and the canary, and how the last canary and bake ended
  *   prune <target> --keep <n>                                  remove the files of old releases
+ *   diff <target> <a> <b>                                      what changed from release a to b: files, first-load JS, shared needs, commits
  *
  * <target> is a target's name (mf_catalog) or its folder's (mf-catalog). The registry is the API's
  * internal listener at REGISTRY_URL, else on this machine where `npm start` placed it (REGISTRY_PORT,
@@ -23,18 +24,22 @@
  * `release` measures the build's first-load JS (scripts/releases/first-load-js.mjs) and refuses a
  * release over the budget its package.json declares; `--force` publishes it anyway, and the history
  * records it as forced. With `--live`, `--force` overrides only the budget, never the compatibility gate.
+ *
+ * `diff` reads both releases' records and file lists from the registry (scripts/releases/release-diff.mjs)
+ * and lists the commits between them from this clone's git history.
  */
 
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 
 const { DATA_DIR, ROOT } = await import('./site.mjs');
-const { RELEASE_TARGETS, storesReleaseFiles } = await import('shared-contracts');
+const { RELEASE_HISTORY_LISTED, RELEASE_TARGETS, storesReleaseFiles } = await import('shared-contracts');
 const { describeBuild, packageDirOf, publishBuild } = await import('./releases/release-files.mjs');
 const { firstLoadBudgetBytes, kB, overBudget, sizeAgainstLive } = await import('./releases/first-load-js.mjs');
 const { deployToken, registryClient } = await import('./releases/registry-client.mjs');
 const { findRegistryUrl } = await import('./releases/registry-address.mjs');
 const { readSliceArgs } = await import('./releases/slice-args.mjs');
+const { releaseDiff } = await import('./releases/release-diff.mjs');
 
 const USAGE = `Usage: npm run slice -- <command> <target> …
   release <target> [--live] [--no-build] [--force] [--reason <text>]
@@ -42,9 +47,10 @@ const USAGE = `Usage: npm run slice -- <command> <target> …
   rollback <target> [--reason <text>]
   canary <target> <release> <percent> [--force] [--reason <text>]
   canary <target> off [--reason <text>]
-  list <target>
+  list <target> [--all]
   status <target>
   prune <target> --keep <n>
+  diff <target> <a> <b>
 Targets: ${RELEASE_TARGETS.join(', ')} (or their folders' names: mf-catalog, …)`;
 
 /** @param {string} message @returns {never} */
@@ -116,8 +122,11 @@ async function live(id, overrideGate) {
   console.log(`${releaseTarget} ${id} is live${overrideGate ? ' (compatibility check overridden)' : ''}`);
 }
 
+/** Who made a change: its token's name; an entry recorded before tokens had names, its fingerprint. @param {import('shared-contracts').ReleaseHistoryEntry} entry */
+const whoBy = (entry) => entry.byName ?? entry.by;
+
 async function list() {
-  const state = await registry.state(releaseTarget);
+  const state = await registry.state(releaseTarget, options.all ? {} : { history: RELEASE_HISTORY_LISTED });
   console.log(
     `${releaseTarget}: live ${state.live ?? 'none'}${state.canary ? `, canary ${state.canary.release} for ${state.canary.percent} %` : ''}\n`,
   );
@@ -132,11 +141,14 @@ async function list() {
       `  ${item.id.padEnd(24)} ${mark.padEnd(7)} commit ${item.commit.padEnd(14)} ${when(item.createdAt)}  ${size}${files}`,
     );
   }
-  console.log('\nHistory (newest first)');
+  const older = state.historyTotal - state.history.length;
+  console.log(
+    `\nHistory (newest first${older > 0 ? `; the last ${state.history.length} of ${state.historyTotal}, --all shows every one` : ''})`,
+  );
   for (const entry of state.history) {
     const details = [entry.forced ? 'forced' : '', entry.reason ?? ''].filter(Boolean).join(': ');
     console.log(
-      `  ${when(entry.at)}  ${entry.action.padEnd(15)} ${(entry.release ?? '').padEnd(24)} by ${entry.by}${details ? `  ${details}` : ''}`,
+      `  ${when(entry.at)}  ${entry.action.padEnd(15)} ${(entry.release ?? '').padEnd(24)} by ${whoBy(entry)}${details ? `  ${details}` : ''}`,
     );
   }
 }
@@ -178,7 +190,7 @@ async function status() {
   const outcome = (label, entry) => {
     if (!entry) return;
     const release = entry.action === 'auto-rollback' ? `back on ${entry.release}` : entry.release;
-    console.log(`\nLast ${label}: ${entry.action} ${release ?? ''} at ${when(entry.at)} by ${entry.by}`);
+    console.log(`\nLast ${label}: ${entry.action} ${release ?? ''} at ${when(entry.at)} by ${whoBy(entry)}`);
     if (entry.evidence) console.log(`  ${entry.evidence}`);
     if (entry.reason) console.log(`  ${entry.reason}`);
   };
@@ -216,6 +228,10 @@ const commands = /** @type {Record<string, () => Promise<void>>} */ ({
   list,
   status,
   prune,
+  diff: async () => {
+    const [from, to] = /** @type {[string, string]} */ (rest);
+    console.log((await releaseDiff(registry, releaseTarget, from, to, ROOT)).join('\n'));
+  },
 });
 try {
   await /** @type {() => Promise<void>} */ (commands[command])();

@@ -57,6 +57,20 @@ describe('settings from the environment', () => {
     expect(config.slotReports.max).toBe(500);
   });
 
+  it("reads a deploy token's name, DEPLOY_TOKEN_NAME_<TARGET>, and refuses one too long or not printable, naming the variable", () => {
+    const config = readConfig({ DEPLOY_TOKEN_NAME_MF_CATALOG: ' catalog team ', DEPLOY_TOKEN_NAME_SHELL: '' });
+    expect(config.deployTokenNames).toEqual({ mf_catalog: 'catalog team' });
+    expect(readConfig({ DEPLOY_TOKEN_NAME_MF_ADMIN: 'ci/admin@main' }).deployTokenNames).toEqual({
+      mf_admin: 'ci/admin@main',
+    });
+    for (const name of ['x'.repeat(41), 'catalog\nteam', 'catalog\u0007', 'kätalog']) {
+      expect(() => readConfig({ DEPLOY_TOKEN_NAME_MF_CATALOG: name })).toThrow(
+        /^DEPLOY_TOKEN_NAME_MF_CATALOG must be 1 to 40 printable characters/,
+      );
+    }
+    expect(readConfig({ DEPLOY_TOKEN_NAME_MF_CATALOG: 'x'.repeat(40) }).deployTokenNames.mf_catalog).toHaveLength(40);
+  });
+
   it('reads one deploy token per target, DEPLOY_TOKEN_<TARGET>, and generates the others only outside production', () => {
     const config = readConfig({ DEPLOY_TOKEN_MF_CATALOG: ' catalog-token ', DEPLOY_TOKEN_SHELL: '' });
     expect(config.deployTokens).toEqual({ mf_catalog: 'catalog-token' });

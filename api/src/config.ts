@@ -5,6 +5,8 @@ import {
   API_PORT,
   DEPLOY_TOKEN_FAILURE_WINDOW_MINUTES,
   DEPLOY_TOKEN_FAILURES_MAX,
+  DEPLOY_TOKEN_NAME_MAX_LENGTH,
+  isDeployTokenName,
   LOGIN_FAILURE_WINDOW_MINUTES,
   LOGIN_FAILURES_MAX,
   RELEASE_BAKE_MS,
@@ -84,6 +86,8 @@ export interface ApiConfig {
   redisPrefix: string;
   /** Each target's deploy token from DEPLOY_TOKEN_<TARGET> (DEPLOY_TOKEN_MF_CATALOG); none set means none. */
   deployTokens: Partial<Record<ReleaseTarget, string>>;
+  /** Each target's deploy token's name from DEPLOY_TOKEN_NAME_<TARGET>, when set (releases/deploy-tokens.ts names the others). */
+  deployTokenNames: Partial<Record<ReleaseTarget, string>>;
   /** Outside production, a target without a configured token gets one generated into the data folder. */
   generateDeployTokens: boolean;
   /**
@@ -113,6 +117,26 @@ function readDeployTokens(env: NodeJS.ProcessEnv): Partial<Record<ReleaseTarget,
     if (token) tokens[target] = token;
   }
   return tokens;
+}
+
+/** The environment variable naming a target's deploy token: DEPLOY_TOKEN_NAME_MF_CATALOG, … */
+export const deployTokenNameVariable = (target: ReleaseTarget) => `DEPLOY_TOKEN_NAME_${target.toUpperCase()}`;
+
+/** The names set, each checked: the history shows them, so each is short and printable. */
+function readDeployTokenNames(env: NodeJS.ProcessEnv): Partial<Record<ReleaseTarget, string>> {
+  const names: Partial<Record<ReleaseTarget, string>> = {};
+  for (const target of RELEASE_TARGETS) {
+    const name = env[deployTokenNameVariable(target)]?.trim();
+    if (!name) continue;
+    if (!isDeployTokenName(name)) {
+      throw new Error(
+        `${deployTokenNameVariable(target)} must be 1 to ${DEPLOY_TOKEN_NAME_MAX_LENGTH} printable characters ` +
+          '(letters, digits, punctuation, spaces between them), the team or pipeline holding the token, e.g. catalog-team',
+      );
+    }
+    names[target] = name;
+  }
+  return names;
 }
 
 const minute = 60_000;
@@ -238,6 +262,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'store:',
     deployTokens,
+    deployTokenNames: readDeployTokenNames(env),
     generateDeployTokens: !production,
     siteCheckUrl: env.SITE_CHECK_URL || undefined,
     siteSecret: env.SITE_SECRET || randomBytes(32).toString('base64url'),

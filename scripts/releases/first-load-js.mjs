@@ -115,6 +115,9 @@ export function overBudget(target, bytes, budget) {
   );
 }
 
+/** A change in size: `+3.2 kB`, `-0.2 kB`. @param {number} bytes */
+export const kBChange = (bytes) => `${bytes < 0 ? '-' : '+'}${kB(Math.abs(bytes))}`;
+
 /**
  * A release's size beside the live one's: `142.1 kB (+3.2 kB vs live)`; `size unknown` for a
  * release published before sizes were recorded.
@@ -123,6 +126,5 @@ export function overBudget(target, bytes, budget) {
 export function sizeAgainstLive(bytes, liveBytes) {
   if (bytes === null) return 'size unknown';
   if (liveBytes === null || liveBytes === undefined) return kB(bytes);
-  const change = bytes - liveBytes;
-  return `${kB(bytes)} (${change < 0 ? '-' : '+'}${kB(Math.abs(change))} vs live)`;
+  return `${kB(bytes)} (${kBChange(bytes - liveBytes)} vs live)`;
 }

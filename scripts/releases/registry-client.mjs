@@ -60,8 +60,14 @@ export function registryClient(registryUrl, token, source) {
   }
   const paths = API_PATHS.releases;
   return {
-    /** @param {string} target @returns {Promise<import('shared-contracts').ReleaseTargetState>} */
-    state: (target) => call('GET', paths.target(target)),
+    /**
+     * @param {string} target @param {{ history?: number }} [query] `history`: only the newest this many history entries
+     * @returns {Promise<import('shared-contracts').ReleaseTargetState>}
+     */
+    state: (target, query = {}) =>
+      call('GET', `${paths.target(target)}${query.history ? `?history=${query.history}` : ''}`),
+    /** A release and its whole file list, stored or not. @param {string} target @param {string} release @returns {Promise<import('shared-contracts').ReleaseDetail>} */
+    release: (target, release) => call('GET', paths.release(target, release)),
     /** @param {string} target @param {import('shared-contracts/schemas').ReleasePublishPayload} release @returns {Promise<import('shared-contracts').PublishedRelease>} */
     publish: (target, release) => call('POST', paths.target(target), { json: release }),
     /** One file of a published release. @param {string} target @param {string} release @param {string} filePath @param {Uint8Array} bytes */

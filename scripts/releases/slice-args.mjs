@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { RELEASE_TARGETS } from 'shared-contracts';
-import { releaseCanarySchema } from 'shared-contracts/schemas';
+import { releaseCanarySchema, releaseIdField } from 'shared-contracts/schemas';
 import { packageDirOf } from './release-files.mjs';
 
 /** @typedef {import('shared-contracts').ReleaseTarget} ReleaseTarget */
@@ -19,6 +19,7 @@ const OPTIONS = {
   force: { type: 'boolean' },
   reason: { type: 'string' },
   keep: { type: 'string' },
+  all: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 };
 
@@ -31,6 +32,7 @@ const ARGUMENTS = {
   list: [0, 0],
   status: [0, 0],
   prune: [0, 0],
+  diff: [2, 2],
 };
 
 const TARGET_NAMES = RELEASE_TARGETS.map((target) =>
@@ -84,7 +86,7 @@ function optionsAndArguments(args) {
  * @param {string[]} args the command line after `npm run slice --`
  * @returns {{ help: true } | {
  *   help: false, command: string, target: ReleaseTarget, rest: string[],
- *   options: { live: boolean, noBuild: boolean, force: boolean, reason: string | undefined, keep: number | undefined },
+ *   options: { live: boolean, noBuild: boolean, force: boolean, reason: string | undefined, keep: number | undefined, all: boolean },
  * }}
  */
 export function readSliceArgs(args) {
@@ -101,12 +103,14 @@ export function readSliceArgs(args) {
   if (!target) throw new UsageError(`Unknown target '${targetName}': one of ${TARGET_NAMES}`);
   const [fewest, most] = counts;
   if (command === 'canary') checkCanary(rest);
+  else if (command === 'diff') checkDiff(rest);
   else if (rest.length < fewest) throw new UsageError(`${command} needs a release id`);
   else if (rest.length > most) throw new UsageError(`${command} takes no argument '${rest[most]}'`);
   const keep = typeof values.keep === 'string' ? values.keep : undefined;
   if (command === 'prune' && !(keep && /^\d{1,6}$/.test(keep))) {
     throw new UsageError('prune needs --keep <n>: how many of the newest releases keep their files (0 or more)');
   }
+  if (values.all && command !== 'list') throw new UsageError('--all goes with list only: every history entry');
   return {
     help: false,
     command,
@@ -118,6 +122,7 @@ export function readSliceArgs(args) {
       force: values.force === true,
       reason: typeof values.reason === 'string' ? values.reason : undefined,
       keep: keep === undefined ? undefined : Number(keep),
+      all: values.all === true,
     },
   };
 }
@@ -132,4 +137,15 @@ function checkCanary(rest) {
   // Text that is no whole number is checked as 0, so it gets the registry's own words for the range.
   const checked = releaseCanarySchema.shape.percent.safeParse(/^-?\d+$/.test(percent) ? Number(percent) : 0);
   if (!checked.success) throw new UsageError(`${checked.error.issues[0]?.message} (got '${percent}')`);
+}
+
+/** `diff <target> <a> <b>`: two release ids, each shaped as the registry names releases. @param {string[]} rest */
+function checkDiff(rest) {
+  if (rest.length !== 2) {
+    throw new UsageError('diff needs two release ids: diff <target> <from release> <to release>');
+  }
+  for (const id of rest) {
+    const checked = releaseIdField.safeParse(id);
+    if (!checked.success) throw new UsageError(`${checked.error.issues[0]?.message} (got '${id}')`);
+  }
 }

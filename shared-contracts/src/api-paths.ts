@@ -11,7 +11,7 @@ export const API_PATHS = {
   releases: {
     /** GET: every target's live release and canary, as the site routes visitors. */
     routing: '/releases',
-    /** GET: a target's releases, history and health; POST: publish a release. */
+    /** GET: a target's releases, history (`?history=<n>`: only the newest n entries) and health; POST: publish a release. */
     target: (target: string) => `/releases/${target}`,
     /** PUT: make a release live. */
     live: (target: string) => `/releases/${target}/live`,
@@ -19,6 +19,8 @@ export const API_PATHS = {
     rollback: (target: string) => `/releases/${target}/rollback`,
     /** PUT: a canary (release and percent); DELETE: no canary. */
     canary: (target: string) => `/releases/${target}/canary`,
+    /** GET (deploy token): a release's record and its file list, whether or not its files are stored. */
+    release: (target: string, release: string) => `/releases/${target}/${release}`,
     /** GET: a release's file list, once all its files are stored. */
     files: (target: string, release: string) => `/releases/${target}/${release}/files`,
     /** PUT: one file of a published release, its bytes as the body. */

@@ -43,6 +43,17 @@ export const registryPortFor = (apiPort: number) => apiPort + 1;
  * requests are refused (429) until the window ends, whatever token they carry.
  */
 export const DEPLOY_TOKEN_FAILURES_MAX = 10;
+/**
+ * Each deploy token has a name, the team or pipeline that holds it (`catalog-team`), which the
+ * history shows for each change it made: 1 to 40 printable ASCII characters, spaces only inside.
+ * Set with DEPLOY_TOKEN_NAME_<TARGET>; unset, a configured token is named after its target and a
+ * token generated for this machine `<target>-local`.
+ */
+export const DEPLOY_TOKEN_NAME_MAX_LENGTH = 40;
+export const isDeployTokenName = (name: string) =>
+  name.length <= DEPLOY_TOKEN_NAME_MAX_LENGTH && /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(name);
+/** `npm run slice -- list` shows this many of the newest history entries; `--all` every one. */
+export const RELEASE_HISTORY_LISTED = 20;
 export const DEPLOY_TOKEN_FAILURE_WINDOW_MINUTES = 15;
 
 /** The browser's slot-health beacon: sent at most this often, with at most this many rows. */
@@ -151,6 +162,11 @@ export interface ReleaseHistoryEntry {
   release: string | null;
   /** Which deploy token made the change: the first 8 hex digits of its SHA-256; `registry` for an automatic one. */
   by: string;
+  /**
+   * The name of the deploy token that made the change (DEPLOY_TOKEN_NAME_<TARGET>): what the history
+   * shows. Null for the registry's own changes and for entries recorded before tokens had names.
+   */
+  byName: string | null;
   reason: string | null;
   /** Forced (`--force`): a switch past the compatibility gate, a release published over its size budget. */
   forced: boolean;
@@ -193,8 +209,10 @@ export interface ReleaseTargetState {
   canary: CanaryRoute | null;
   /** Newest first. */
   releases: Release[];
-  /** Newest first. */
+  /** Newest first: every entry, or the newest ones when fewer were asked for (`?history=<n>`). */
   history: ReleaseHistoryEntry[];
+  /** How many entries the target's history holds, whether or not all are in `history`. */
+  historyTotal: number;
   /** The live release's and the canary's, in the current period (it starts afresh at each switch and canary). */
   health: ReleaseHealth[];
   bake: ReleaseBake | null;
@@ -208,6 +226,12 @@ export interface PublishedRelease {
   release: Release;
   created: boolean;
   missing: string[];
+}
+
+/** GET /releases/:target/:id (deploy token): a release and its whole file list, stored or not (a shell's, a pruned one's). */
+export interface ReleaseDetail {
+  release: Release;
+  files: ReleaseFile[];
 }
 
 /** GET /releases/:target/:id/files: the file list of a release whose files are all stored. */

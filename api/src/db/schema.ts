@@ -477,6 +477,8 @@ export const releaseHistory = pgTable(
     action: varchar('action', { length: 20 }).$type<ReleaseAction>().notNull(),
     release: releaseRef('release'),
     by: varchar('by', { length: 20 }).notNull(),
+    /** The deploy token's name (DEPLOY_TOKEN_NAME_<TARGET>); null for the registry's own changes and older entries. */
+    byName: varchar('by_name', { length: 40 }),
     reason: varchar('reason', { length: 200 }),
     forced: boolean('forced').notNull().default(false),
     evidence: varchar('evidence', { length: 200 }),

@@ -2,7 +2,8 @@
  * Deploy tokens: one per target, so a team can ship only its own slice. They come from the
  * environment (config.deployTokens); outside production a target without one gets a token
  * generated once into `<dataDir>/deploy-tokens.json`, which `npm run slice` reads, so a fresh
- * checkout can deploy with no setup. Store logins never deploy.
+ * checkout can deploy with no setup. Store logins never deploy. Each token has a name, which the
+ * history shows for the changes it made (deployTokenNames).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -17,10 +18,32 @@ const GENERATED_TOKEN_BYTES = 32;
 
 export type DeployTokenSet = Partial<Record<ReleaseTarget, string>>;
 
+/** Who made a change, as the history records it: the token's fingerprint (deployerOf) and its name. */
+export interface Deployer {
+  by: string;
+  byName: string | null;
+}
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
 /** Who made a change, as the history shows it: enough of the token's hash to tell tokens apart, nothing to replay. */
 export const deployerOf = (token: string) => sha256(token).toString('hex').slice(0, 8);
+
+/**
+ * The name of each target's token: DEPLOY_TOKEN_NAME_<TARGET> when set; else a configured token is
+ * named after its target (configurations from before names keep working) and a generated one
+ * `<target>-local`, this machine's own.
+ */
+export function deployTokenNames(
+  config: Pick<ApiConfig, 'deployTokens' | 'deployTokenNames'>,
+): Record<ReleaseTarget, string> {
+  return Object.fromEntries(
+    RELEASE_TARGETS.map((target) => [
+      target,
+      config.deployTokenNames[target] ?? (config.deployTokens[target] ? target : `${target}-local`),
+    ]),
+  ) as Record<ReleaseTarget, string>;
+}
 
 /** The configured tokens, and outside production a generated one for every target without. */
 export async function loadDeployTokens(
@@ -66,7 +89,7 @@ const isTarget = (name: string): name is ReleaseTarget => (RELEASE_TARGETS as re
 
 /**
  * Checks the Authorization header of a request that changes `target`; returns who it is
- * (deployerOf) or throws the 401/403/404 that says what is wrong. What the token is comes first,
+ * (deployerOf, and the token's name from `names`) or throws the 401/403/404 that says what is wrong. What the token is comes first,
  * so a request with no valid deploy token learns nothing else. `isStoreLogin` tells whether a
  * token that is no deploy token is a live store session, to say so rather than "not valid".
  *
@@ -75,12 +98,21 @@ const isTarget = (name: string): name is ReleaseTarget => (RELEASE_TARGETS as re
  * guess made then tells nothing, right or wrong. A request without a token guesses nothing and is
  * not counted.
  */
-export function createDeployAuth(tokens: DeployTokenSet, failures: AccountThrottle) {
+export function createDeployAuth(
+  tokens: DeployTokenSet,
+  names: Record<ReleaseTarget, string>,
+  failures: AccountThrottle,
+) {
   const digests = RELEASE_TARGETS.flatMap((target) => {
     const token = tokens[target];
     return token ? [{ target, digest: sha256(token) }] : [];
   });
-  return async (header: string | undefined, target: string, client: string, isStoreLogin: () => Promise<boolean>) => {
+  return async (
+    header: string | undefined,
+    target: string,
+    client: string,
+    isStoreLogin: () => Promise<boolean>,
+  ): Promise<Deployer> => {
     const pausedMs = await failures.pausedFor(client);
     if (pausedMs > 0) {
       throw tooManyRequests(
@@ -98,7 +130,7 @@ export function createDeployAuth(tokens: DeployTokenSet, failures: AccountThrott
       throw (await isStoreLogin()) ? forbidden(RELEASE_MESSAGES.storeLogin) : unauthorized(RELEASE_MESSAGES.tokenWrong);
     }
     if (!isTarget(target)) throw notFound(RELEASE_MESSAGES.unknownTarget(target));
-    if (owners.includes(target)) return deployerOf(token);
+    if (owners.includes(target)) return { by: deployerOf(token), byName: names[target] };
     if (!tokens[target]) throw unauthorized(RELEASE_MESSAGES.noTokenConfigured(target));
     throw forbidden(RELEASE_MESSAGES.tokenOtherTarget(target));
   };

@@ -9,6 +9,7 @@ import {
   RELEASE_ACTIONS,
   RELEASE_TARGETS,
   type Release,
+  type ReleaseDetail,
   type ReleaseFileList,
   type ReleaseHistoryEntry,
   type ReleaseRouting,
@@ -45,7 +46,11 @@ const historyEntrySchema = z.object({
   at: z.string(),
   action: z.enum(RELEASE_ACTIONS),
   release: z.string().nullable(),
-  by: z.string(),
+  by: z.string().describe("The first 8 hex digits of the deploy token's SHA-256; `registry` for its own changes"),
+  byName: z
+    .string()
+    .nullable()
+    .describe("The deploy token's name (a team or pipeline); null for the registry's own changes and older entries"),
   reason: z.string().nullable(),
   forced: z.boolean(),
   evidence: z.string().nullable(),
@@ -57,6 +62,7 @@ export const releaseTargetStateSchema = z.object({
   canary: canarySchema.nullable(),
   releases: z.array(releaseSchema),
   history: z.array(historyEntrySchema),
+  historyTotal: z.number().int().describe('How many entries the history holds, whether or not all were asked for'),
   health: z.array(
     z.object({
       release: z.string(),
@@ -74,6 +80,11 @@ export const publishedReleaseSchema = z.object({
   created: z.boolean(),
   missing: z.array(z.string()).describe('The paths of its files the store does not hold yet: upload each'),
 }) satisfies z.ZodType<PublishedRelease>;
+
+export const releaseDetailSchema = z.object({
+  release: releaseSchema,
+  files: z.array(releaseFileSchema).describe('Every file of its list, whether or not the store holds it'),
+}) satisfies z.ZodType<ReleaseDetail>;
 
 export const releaseFileListSchema = z.object({
   files: z.array(releaseFileSchema),

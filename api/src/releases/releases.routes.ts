@@ -16,6 +16,7 @@ import {
   releasePruneSchema,
   releasePublishSchema,
   releaseReasonSchema,
+  releaseStateQuerySchema,
   slotReportSchema,
 } from 'shared-contracts/schemas';
 import { z } from 'zod';
@@ -24,10 +25,11 @@ import { createAccountThrottle } from '../auth/login-throttle.js';
 import type { RouteOptions } from '../context.js';
 import { HttpError } from '../lib/errors.js';
 import { BODY_ERRORS, described, errorResponses } from '../lib/responses.js';
-import { createDeployAuth, loadDeployTokens } from './deploy-tokens.js';
+import { createDeployAuth, type Deployer, deployTokenNames, loadDeployTokens } from './deploy-tokens.js';
 import {
   prunedReleasesSchema,
   publishedReleaseSchema,
+  releaseDetailSchema,
   releaseFileListSchema,
   releaseRoutingSchema,
   releaseTargetStateSchema,
@@ -37,6 +39,7 @@ import {
   makeLive,
   pruneReleases,
   publishRelease,
+  readReleaseDetail,
   readReleaseFiles,
   readRouting,
   readTargetState,
@@ -50,8 +53,8 @@ import { createRenderCheck } from './render-check.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** On the registry's deploy routes: who is deploying (deployerOf their token). */
-    deployer: string | null;
+    /** On the registry's deploy routes: who is deploying (their token's fingerprint and name). */
+    deployer: Deployer | null;
   }
 }
 
@@ -80,7 +83,7 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
     max: ctx.config.deployTokenFailures.max,
     windowMs: ctx.config.deployTokenFailures.timeWindow,
   });
-  const authorize = createDeployAuth(await loadDeployTokens(ctx.config), tokenFailures);
+  const authorize = createDeployAuth(await loadDeployTokens(ctx.config), deployTokenNames(ctx.config), tokenFailures);
   const renderCheck = createRenderCheck(ctx.config);
   const guards = createGuards(ctx);
   const security = [{ deployToken: [] }];
@@ -104,7 +107,7 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
       }
     });
   };
-  const deployer = (request: FastifyRequest) => request.deployer as string;
+  const deployer = (request: FastifyRequest) => request.deployer as Deployer;
   const targetOf = (request: FastifyRequest) => (request.params as { target: ReleaseTarget }).target;
 
   app.get(
@@ -134,11 +137,28 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
         operationId: 'getReleaseTarget',
         summary: "A target's releases and history (newest first), live release, canary and health",
         params: targetParams,
+        querystring: releaseStateQuerySchema,
         response: { 200: releaseTargetStateSchema, ...errorResponses(401, 403, 404) },
       },
       onRequest: requireDeployToken,
     },
-    async (request) => readTargetState(ctx.db, targetOf(request)),
+    async (request) => readTargetState(ctx.db, targetOf(request), { history: request.query.history }),
+  );
+
+  app.get(
+    API_PATHS.releases.release(':target', ':id'),
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'getRelease',
+        summary: 'A release and its whole file list, whether or not its files are stored (what changed between two)',
+        params: releaseParams,
+        response: { 200: releaseDetailSchema, ...errorResponses(401, 403, 404) },
+      },
+      onRequest: requireDeployToken,
+    },
+    async (request) => readReleaseDetail(ctx.db, targetOf(request), request.params.id),
   );
 
   app.post(

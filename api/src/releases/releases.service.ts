@@ -15,6 +15,7 @@ import {
   RELEASE_TARGETS,
   type Release,
   type ReleaseAction,
+  type ReleaseDetail,
   type ReleaseFile,
   type ReleaseFileList,
   type ReleaseRouting,
@@ -37,6 +38,7 @@ import type { Db, Executor } from '../db/database.js';
 import { releaseHistory, releases, releaseTargets } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { unmetNeeds } from './compatibility.js';
+import type { Deployer } from './deploy-tokens.js';
 import {
   evidenceOf,
   failing,
@@ -49,14 +51,13 @@ import {
 import type { ReleaseStore } from './release-store.js';
 
 /** Who made an automatic change, in the history. */
-export const REGISTRY_DEPLOYER = 'registry';
+export const REGISTRY_DEPLOYER: Deployer = { by: 'registry', byName: null };
 
 type TargetRow = typeof releaseTargets.$inferSelect;
 
-interface Change {
+interface Change extends Deployer {
   action: ReleaseAction;
   release: string | null;
-  by: string;
   reason?: string | undefined;
   forced?: boolean | undefined;
   /** The figures of the canary or bake the change ends. */
@@ -101,6 +102,7 @@ async function appendHistory(tx: Executor, target: ReleaseTarget, change: Change
     action: change.action,
     release: change.release,
     by: change.by,
+    byName: change.byName,
     reason: change.reason ?? null,
     forced: change.forced ?? false,
     evidence: change.evidence ?? null,
@@ -145,7 +147,12 @@ export async function readRouting(db: Executor): Promise<ReleaseRouting> {
   ) as ReleaseRouting;
 }
 
-export async function readTargetState(db: Executor, target: ReleaseTarget): Promise<ReleaseTargetState> {
+/** `history`: only the newest this many history entries (every one without it); `historyTotal` counts them all. */
+export async function readTargetState(
+  db: Executor,
+  target: ReleaseTarget,
+  { history }: { history?: number | undefined } = {},
+): Promise<ReleaseTargetState> {
   // One query after another: inside a transaction they share one connection.
   const [row] = await db.select().from(releaseTargets).where(eq(releaseTargets.target, target));
   const releaseRows = await db
@@ -153,11 +160,16 @@ export async function readTargetState(db: Executor, target: ReleaseTarget): Prom
     .from(releases)
     .where(eq(releases.target, target))
     .orderBy(desc(releases.createdAt), desc(releases.id));
-  const historyRows = await db
+  const historyQuery = db
     .select()
     .from(releaseHistory)
     .where(eq(releaseHistory.target, target))
     .orderBy(desc(releaseHistory.id));
+  const historyRows = await (history === undefined ? historyQuery : historyQuery.limit(history));
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(releaseHistory)
+    .where(eq(releaseHistory.target, target));
   const health = row ? await healthIn(db, target, row.period, [row.live, row.canaryRelease]) : [];
   return {
     target,
@@ -170,10 +182,12 @@ export async function readTargetState(db: Executor, target: ReleaseTarget): Prom
       action: entry.action,
       release: entry.release,
       by: entry.by,
+      byName: entry.byName,
       reason: entry.reason,
       forced: entry.forced,
       evidence: entry.evidence,
     })),
+    historyTotal: counted?.total ?? 0,
     health,
     bake:
       row?.bakeRelease && row.bakeUntil
@@ -213,7 +227,7 @@ export async function publishRelease(
   store: ReleaseStore,
   target: ReleaseTarget,
   payload: ReleasePublishPayload,
-  by: string,
+  deployer: Deployer,
 ): Promise<PublishedRelease> {
   checkFileList(payload.files);
   const hash = releaseHashOf(payload.files);
@@ -241,7 +255,7 @@ export async function publishRelease(
       await appendHistory(tx, target, {
         action: 'publish',
         release: id,
-        by,
+        ...deployer,
         reason: payload.reason,
         forced: payload.force,
       });
@@ -303,6 +317,12 @@ export async function storeReleaseFile(
   });
 }
 
+/** A release and its whole file list, stored or not: what changed between two releases is read from it. */
+export async function readReleaseDetail(db: Executor, target: ReleaseTarget, id: string): Promise<ReleaseDetail> {
+  const release = await requireRelease(db, target, id);
+  return { release: toRelease(release), files: release.files };
+}
+
 /** The file list of a release whose files are all stored: what the site serves of it. */
 export async function readReleaseFiles(db: Executor, target: ReleaseTarget, id: string): Promise<ReleaseFileList> {
   const release = await requireRelease(db, target, id);
@@ -332,7 +352,7 @@ export async function pruneReleases(
   store: ReleaseStore,
   target: ReleaseTarget,
   payload: ReleasePrunePayload,
-  by: string,
+  deployer: Deployer,
 ): Promise<PrunedReleases> {
   if (!storesReleaseFiles(target)) throw conflict(RELEASE_MESSAGES.shellFilesNotStored);
   return db.transaction(async (tx) => {
@@ -355,7 +375,7 @@ export async function pruneReleases(
       await appendHistory(tx, target, {
         action: 'prune',
         release,
-        by,
+        ...deployer,
         reason: payload.reason ?? RELEASE_MESSAGES.pruned(payload.keep),
       });
     }
@@ -411,7 +431,7 @@ export function makeLive(
   db: Db,
   target: ReleaseTarget,
   payload: ReleaseLivePayload,
-  by: string,
+  deployer: Deployer,
   { bakeMs }: { bakeMs: number },
 ): Promise<ReleaseTargetState> {
   return changeTarget(db, target, async (tx, row) => {
@@ -438,7 +458,7 @@ export function makeLive(
     await appendHistory(tx, target, {
       action: 'live',
       release: release.id,
-      by,
+      ...deployer,
       reason: payload.reason,
       forced: payload.force,
       evidence: canaryEvidence,
@@ -481,7 +501,7 @@ export function rollback(
   db: Db,
   target: ReleaseTarget,
   payload: { reason?: string | undefined },
-  by: string,
+  deployer: Deployer,
 ): Promise<ReleaseTargetState> {
   return changeTarget(db, target, async (tx, row) => {
     const switches = await tx
@@ -501,7 +521,7 @@ export function rollback(
     // It ran before, but its files may have been pruned since.
     checkRunnable(target, await requireRelease(tx, target, previous));
     await setLive(tx, row, previous);
-    await appendHistory(tx, target, { action: 'rollback', release: previous, by, reason: payload.reason });
+    await appendHistory(tx, target, { action: 'rollback', release: previous, ...deployer, reason: payload.reason });
   });
 }
 
@@ -509,7 +529,7 @@ export function startCanary(
   db: Db,
   target: ReleaseTarget,
   payload: ReleaseCanaryPayload,
-  by: string,
+  deployer: Deployer,
 ): Promise<ReleaseTargetState> {
   return changeTarget(db, target, async (tx, row) => {
     if (target === 'shell') throw conflict(RELEASE_MESSAGES.shellHasNoCanary);
@@ -526,7 +546,7 @@ export function startCanary(
     await appendHistory(tx, target, {
       action: 'canary',
       release: release.id,
-      by,
+      ...deployer,
       reason: payload.reason,
       forced: payload.force,
     });
@@ -537,13 +557,13 @@ export function stopCanary(
   db: Db,
   target: ReleaseTarget,
   payload: { reason?: string | undefined },
-  by: string,
+  deployer: Deployer,
 ): Promise<ReleaseTargetState> {
   return changeTarget(db, target, async (tx, row) => {
     if (!row.canaryRelease) throw conflict(RELEASE_MESSAGES.noCanary(target));
     await endCanary(tx, row, {
       action: 'canary-off',
-      by,
+      ...deployer,
       reason: payload.reason,
       evidence: await canaryEvidenceOf(tx, row, row.canaryRelease),
     });
@@ -585,7 +605,7 @@ async function judgeHealth(db: Db, target: ReleaseTarget): Promise<void> {
       const evidence = evidenceOf(of(row.canaryRelease));
       await endCanary(tx, row, {
         action: 'auto-canary-off',
-        by: REGISTRY_DEPLOYER,
+        ...REGISTRY_DEPLOYER,
         reason: RELEASE_MESSAGES.autoCanaryOff(evidence, evidenceOf(of(row.live))),
         evidence,
       });
@@ -602,13 +622,13 @@ async function judgeHealth(db: Db, target: ReleaseTarget): Promise<void> {
       await appendHistory(tx, target, {
         action: 'auto-rollback',
         release: row.bakeAgainst,
-        by: REGISTRY_DEPLOYER,
+        ...REGISTRY_DEPLOYER,
         reason: RELEASE_MESSAGES.autoRollback(row.live, evidence, evidenceOf(before)),
         evidence,
       });
     } else if (row.bakeUntil.getTime() <= Date.now()) {
       await tx.update(releaseTargets).set(NO_BAKE).where(eq(releaseTargets.target, target));
-      await appendHistory(tx, target, { action: 'baked', release: row.live, by: REGISTRY_DEPLOYER, evidence });
+      await appendHistory(tx, target, { action: 'baked', release: row.live, ...REGISTRY_DEPLOYER, evidence });
     }
   });
 }

@@ -14,7 +14,7 @@ import {
   SLOT_REPORT_MAX_ROWS,
 } from 'shared-contracts';
 import { pageViewTokens } from 'shared-contracts/page-view-tokens';
-import { releaseTargets } from '../db/schema.js';
+import { releaseHistory, releaseTargets } from '../db/schema.js';
 import { build, idOf, registryCalls, TOKENS } from '../test/release-builds.js';
 import { ADMIN, createTestApp, DATABASES, type TestApp } from '../test/test-app.js';
 
@@ -37,6 +37,7 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
     t = await createTestApp(kind, {
       config: {
         deployTokens: TOKENS,
+        deployTokenNames: { mf_account: 'account-team' },
         generateDeployTokens: false,
         siteSecret: SITE_SECRET,
         bakeMs: RELEASE_BAKE_MS,
@@ -95,6 +96,7 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
           action: 'publish',
           release: idOf(payload),
           by: deployer(TOKENS.mf_account),
+          byName: 'account-team',
           reason: 'first build',
           forced: false,
           evidence: null,
@@ -578,6 +580,7 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
         action: 'auto-rollback',
         release: before,
         by: 'registry',
+        byName: null,
         reason: RELEASE_MESSAGES.autoRollback(
           bad,
           RELEASE_MESSAGES.healthEvidence(badFigures),
@@ -603,8 +606,80 @@ describe.each(DATABASES)('the release registry on %s', (kind) => {
         action: 'baked',
         release: good,
         by: 'registry',
+        byName: null,
         evidence: RELEASE_MESSAGES.healthEvidence({ visitors: 4, views: 4, errors: 0, errorRate: 0 }),
       });
+    });
+  });
+
+  describe("the history: each token's name, and how much of it", () => {
+    type Entry = { action: string; by: string; byName: string | null };
+
+    it("records each change with its token's name: the one configured, else its target's; an older entry keeps its fingerprint", async () => {
+      const release = await published('mf_account');
+      await live('mf_account', { release });
+      const named = (await state('mf_account')).history.slice(0, 2);
+      expect(named.map((entry: Entry) => [entry.action, entry.byName, entry.by])).toEqual([
+        ['live', 'account-team', deployer(TOKENS.mf_account)],
+        ['publish', 'account-team', deployer(TOKENS.mf_account)],
+      ]);
+      const unnamed = await published('shell');
+      expect((await state('shell')).history[0]).toMatchObject({ release: unnamed, byName: 'shell' });
+
+      // As an entry recorded before tokens had names: no name, only the fingerprint.
+      await t.ctx.db
+        .insert(releaseHistory)
+        .values({ target: 'shell', action: 'publish', release: unnamed, by: 'f00dcafe' });
+      expect((await state('shell')).history[0]).toMatchObject({ by: 'f00dcafe', byName: null });
+    });
+
+    it('answers only the newest entries when asked for a number, with how many there are, and every one without', async () => {
+      for (let i = 0; i < 3; i += 1) await published('mf_admin');
+      const all = await state('mf_admin');
+      expect(all.history.length).toBe(all.historyTotal);
+      expect(all.historyTotal).toBeGreaterThanOrEqual(3);
+
+      const newest = await t.registry('GET', `${API_PATHS.releases.target('mf_admin')}?history=2`, as('mf_admin'));
+      expect(newest.status).toBe(200);
+      expect(newest.body.history).toEqual(all.history.slice(0, 2));
+      expect(newest.body.historyTotal).toBe(all.historyTotal);
+
+      for (const bad of ['0', '-1', '1.5', 'all']) {
+        const refused = await t.registry(
+          'GET',
+          `${API_PATHS.releases.target('mf_admin')}?history=${bad}`,
+          as('mf_admin'),
+        );
+        expect([refused.status, refused.body.message]).toEqual([400, expect.stringMatching(/^history is /)]);
+      }
+    });
+  });
+
+  describe("a release's whole file list", () => {
+    it("answers a release and every file of its list, stored or not (the shell's never are), and names an unknown id", async () => {
+      const payload = build({ commit: 'feed123' });
+      expect((await publish('mf_admin', payload)).status).toBe(201);
+      const detail = await t.registry('GET', API_PATHS.releases.release('mf_admin', idOf(payload)), as('mf_admin'));
+      expect(detail.status).toBe(200);
+      expect(detail.body.release).toMatchObject({ id: idOf(payload), commit: 'feed123', filesStored: false });
+      expect(detail.body.files).toEqual(payload.files);
+
+      const shell = build();
+      await publish('shell', shell);
+      const shellDetail = await t.registry('GET', API_PATHS.releases.release('shell', idOf(shell)), as('shell'));
+      expect([shellDetail.status, shellDetail.body.files]).toEqual([200, shell.files]);
+
+      const unknown = await t.registry(
+        'GET',
+        API_PATHS.releases.release('mf_admin', '9.9.9-ffffffffff'),
+        as('mf_admin'),
+      );
+      expect([unknown.status, unknown.body.message]).toEqual([
+        404,
+        RELEASE_MESSAGES.unknownRelease('mf_admin', '9.9.9-ffffffffff'),
+      ]);
+      const otherToken = await t.registry('GET', API_PATHS.releases.release('mf_admin', idOf(payload)), as('shell'));
+      expect(otherToken.status).toBe(403);
     });
   });
 });

@@ -5,11 +5,13 @@
  * a release over its app's size budget is refused unless forced, and `list` shows each size.
  */
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { API_PATHS } from 'shared-contracts';
 import { REPO_ROOT } from '../paths.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -211,7 +213,9 @@ describe('npm run slice, as a process', () => {
       expect(forced.stdout).toMatch(/first-load JS 1\.1 kB, over its budget of 1\.0 kB: forced/);
       const list = await slice(['list', 'mf-cart-checkout'], withRegistry());
       expect(list.stdout).toMatch(
-        new RegExp(`publish +${idIn(forced.stdout)} +by \\w+ +forced: the new checkout, trimmed next`),
+        new RegExp(
+          `publish +${idIn(forced.stdout)} +by mf_cart_checkout-local +forced: the new checkout, trimmed next`,
+        ),
       );
     });
 
@@ -235,5 +239,217 @@ describe('npm run slice, as a process', () => {
       expect(lineOf(smaller)).toMatch(/ 0\.6 kB \(-0\.2 kB vs live\)$/);
       expect(lineOf(liveId)).toMatch(/ live +commit .* 0\.8 kB$/);
     });
+  });
+});
+
+describe('npm run slice -- diff and list, as a process', () => {
+  let t: TestApp;
+  let cliDataDir: string;
+  /** A git clone of its own: the CLI's scripts, and an admin slice's package, committed. */
+  let root: string;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    cliDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'slice-diff-'));
+    await fs.copyFile(path.join(t.dataDir, 'deploy-tokens.json'), path.join(cliDataDir, 'deploy-tokens.json'));
+    root = await fs.mkdtemp(path.join(os.tmpdir(), 'slice-diff-clone-'));
+    await fs.cp(path.join(REPO_ROOT, 'scripts'), path.join(root, 'scripts'), { recursive: true });
+    await fs.symlink(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'));
+    await fs.mkdir(path.join(root, 'mf-admin'));
+    await fs.writeFile(path.join(root, '.gitignore'), 'dist/\nnode_modules\n');
+    await git('init', '-q');
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(cliDataDir, { recursive: true, force: true });
+    await fs.rm(root, { recursive: true, force: true });
+  });
+
+  const withRegistry = () => ({ REGISTRY_URL: t.registryUrl, API_DATA_DIR: cliDataDir });
+  const git = (...args: string[]) =>
+    promisify(execFile)('git', ['-c', 'user.name=Admin team', '-c', 'user.email=admin@example.in', ...args], {
+      cwd: root,
+    });
+  const token = async (target: string) =>
+    JSON.parse(await fs.readFile(path.join(cliDataDir, 'deploy-tokens.json'), 'utf8'))[target] as string;
+  const idIn = (output: string) => output.match(/mf_admin (\d+\.\d+\.\d+-[0-9a-f]{10})/)?.[1] ?? '';
+
+  /**
+   * Commits the admin slice's package.json (its shared needs) with `subject`, writes a build of
+   * these files (sizes in bytes) and releases it from the clone: its id.
+   */
+  async function commitAndRelease(
+    subject: string,
+    dependencies: Record<string, string>,
+    files: Record<string, number>,
+  ) {
+    const dir = path.join(root, 'mf-admin');
+    await fs.writeFile(
+      path.join(dir, 'package.json'),
+      JSON.stringify({ name: 'mf-admin', version: '1.0.0', dependencies, releaseBudget: { firstLoadJsKb: 100 } }),
+    );
+    await git('add', '.');
+    await git('commit', '-q', '-m', subject);
+    const dist = path.join(dir, 'dist');
+    await fs.rm(dist, { recursive: true, force: true });
+    await fs.mkdir(dist, { recursive: true });
+    const js = (sync: string[]) => ({ js: { sync, async: [] }, css: { sync: [], async: [] } });
+    const pages = Object.keys(files).filter((name) => name.startsWith('page'));
+    const manifest = {
+      exposes: [{ name: 'AdminLayout', assets: js(pages) }],
+      shared: ['react', 'store-runtime'].map((name) => ({ name, version: '1.0.0', assets: js([]) })),
+    };
+    await fs.writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
+    for (const [name, size] of Object.entries(files)) {
+      await fs.writeFile(path.join(dist, name), `/* ${name} ${subject} */`.padEnd(size, ' '));
+    }
+    const run = await slice(['release', 'mf-admin', '--no-build'], withRegistry(), root);
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    return idIn(run.stdout);
+  }
+
+  /** Publishes a release as a pipeline would, straight to the registry, with the commit it says. */
+  async function publishDirectly(
+    target: string,
+    commit: string,
+    chunk: string,
+    shared: { needs?: Record<string, string>; provides?: Record<string, string> } = {},
+  ) {
+    const text = `/* ${chunk} */`;
+    const file = (filePath: string, content: string) => ({
+      path: filePath,
+      size: Buffer.byteLength(content),
+      sha256: createHash('sha256').update(content).digest('hex'),
+    });
+    const response = await fetch(`${t.registryUrl}${API_PATHS.releases.target(target)}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await token(target)}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        version: '1.0.0',
+        commit,
+        ...shared,
+        files: [file('remoteEntry.js', text), file('mf-manifest.json', '{}')],
+        firstLoadBytes: Buffer.byteLength(text),
+      }),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { release: { id: string } }).release.id;
+  }
+
+  it('lists the files added, removed and changed with their sizes, the first-load JS, the shared needs and the commits between two releases', async () => {
+    const first = await commitAndRelease(
+      'Admin: the first dashboard',
+      { react: '^19.0.0' },
+      { 'remoteEntry.js': 2000, 'page-orders.js': 3000, 'common.js': 1000, 'same.js': 500 },
+    );
+    const second = await commitAndRelease(
+      'Admin: orders by status',
+      { react: '^19.1.0', 'store-runtime': '^1.0.0' },
+      { 'remoteEntry.js': 2000, 'page-status.js': 4200, 'common.js': 1500, 'same.js': 500 },
+    );
+    const { stdout: head } = await git('log', '--oneline', '--no-decorate', '-1');
+
+    const run = await slice(['diff', 'mf-admin', first, second], withRegistry(), root);
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe(`mf_admin ${first} → ${second}`);
+    // remoteEntry.js holds the subject it was built for; same.js too: both changed, byte for byte the same size.
+    expect(lines).toContain('Files: 1 added, 1 removed, 4 changed, 0 unchanged');
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}added {4}page-status\.js +4\.2 kB$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}removed {2}page-orders\.js +3\.0 kB$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}changed {2}common\.js +1\.0 kB → 1\.5 kB \(\+0\.5 kB\)$/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^ {2}changed {2}remoteEntry\.js +2\.0 kB → 2\.0 kB \(\+0\.0 kB\)$/),
+    );
+    // The remote entry and the admin layout's page: 2.0 + 3.0 kB, then 2.0 + 4.2 kB.
+    expect(lines).toContain('First-load JS: 5.0 kB → 6.2 kB (+1.2 kB)');
+    expect(lines).toContain('Shared needs: react ^19.0.0 → ^19.1.0; store-runtime ^1.0.0 added');
+    const commitLine = lines.findIndex((line) => line.startsWith('Commits (git log --oneline '));
+    expect(lines.slice(commitLine)).toEqual([expect.stringMatching(/\.\.[0-9a-f]+\): 1$/), `  ${head.trim()}`]);
+    expect(head.trim()).toMatch(/ Admin: orders by status$/);
+
+    // Backwards: what the first removed of the second, and no commit from the newer to the older.
+    const back = (await slice(['diff', 'mf_admin', second, first], withRegistry(), root)).stdout;
+    expect(back).toMatch(/^ {2}added {4}page-orders\.js +3\.0 kB$/m);
+    expect(back).toMatch(/^First-load JS: 6\.2 kB → 5\.0 kB \(-1\.2 kB\)$/m);
+    expect(back).toMatch(/^Shared needs: react \^19\.1\.0 → \^19\.0\.0; store-runtime \^1\.0\.0 dropped$/m);
+    expect(back).toMatch(/^Commits \(git log --oneline [0-9a-f]+\.\.[0-9a-f]+\): none from /m);
+
+    // In another clone, which has never seen these commits: said plainly, the rest as before.
+    const elsewhere = await slice(['diff', 'mf_admin', first, second], withRegistry());
+    expect([elsewhere.code, elsewhere.stderr]).toEqual([0, '']);
+    expect(elsewhere.stdout).toMatch(
+      new RegExp(
+        `^Commits: not listed, commit [0-9a-f]+ of ${first} is not in this clone \\(git fetch may bring it\\)$`,
+        'm',
+      ),
+    );
+    expect(elsewhere.stdout).toContain('First-load JS: 5.0 kB → 6.2 kB (+1.2 kB)');
+  });
+
+  it("says plainly when a release's commit is unknown, and never lets a record reach git as an option or the terminal as a control sequence", async () => {
+    const unknown = await publishDirectly('mf_account', 'unknown', 'built outside git');
+    const hostile = await publishDirectly('mf_account', '--output=/tmp/pwned\u001b[2J', 'a hostile record', {
+      needs: { react: '\u001b[31m^19.0.0' },
+    });
+    const run = await slice(['diff', 'mf_account', unknown, hostile], withRegistry(), root);
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    expect(run.stdout).toMatch(
+      new RegExp(`^Commits: not listed, the commit of ${unknown} is unknown \\(recorded as 'unknown'\\)$`, 'm'),
+    );
+    expect(run.stdout).toMatch(/^Files: 0 added, 0 removed, 1 changed, 1 unchanged$/m);
+    expect(run.stdout).toContain('Shared needs: react \\u001b[31m^19.0.0 added');
+    const reversed = await slice(['diff', 'mf_account', hostile, unknown], withRegistry(), root);
+    expect(reversed.stdout).toContain(
+      `the commit of ${hostile} is unknown (recorded as '--output=/tmp/pwned\\u001b[2J')`,
+    );
+    for (const output of [run.stdout, reversed.stdout]) expect(output).not.toContain('\u001b');
+  });
+
+  it('compares what two shell releases provide, the shared packages every slice needs', async () => {
+    const provides = (react: string) => ({ provides: { react, 'store-runtime': '1.3.0' } });
+    const before = await publishDirectly('shell', 'unknown', 'shell one', provides('19.1.0'));
+    const after = await publishDirectly('shell', 'unknown', 'shell two', provides('19.2.0'));
+    const run = await slice(['diff', 'shell', before, after], withRegistry(), root);
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    expect(run.stdout).toMatch(/^Shared packages provided: react 19\.1\.0 → 19\.2\.0$/m);
+    const same = await slice(['diff', 'shell', after, after], withRegistry(), root);
+    expect(same.stdout).toMatch(/^Files: 0 added, 0 removed, 0 changed, 2 unchanged$/m);
+    expect(same.stdout).toMatch(/^Shared packages provided: unchanged \(react 19\.2\.0, store-runtime 1\.3\.0\)$/m);
+  });
+
+  it('refuses wrong arguments and unknown releases in one line each, naming the id', async () => {
+    expectOneLineRefusal(
+      await slice(['diff', 'mf_admin', '1.0.0-0123456789'], withRegistry()),
+      /^diff needs two release ids: diff <target> <from release> <to release>$/,
+    );
+    expectOneLineRefusal(
+      await slice(['diff', 'mf_admin', '1.0.0-0123456789', 'latest'], withRegistry()),
+      /^A release id is a version and a 10-digit hash, e\.g\. 1\.0\.0-3f9a0c12de \(got 'latest'\)$/,
+    );
+    expectOneLineRefusal(
+      await slice(['diff', 'mf_admin', '1.0.0-0123456789', '1.0.0-9876543210'], withRegistry()),
+      /^mf_admin has no release 1\.0\.0-0123456789$/,
+    );
+    expectOneLineRefusal(await slice(['status', 'mf_admin', '--all'], withRegistry()), /^--all goes with list only/);
+  });
+
+  it("lists the last 20 history entries, each by its token's name, and every one with --all", async () => {
+    for (let i = 0; i < 22; i += 1) await publishDirectly('mf_cart_checkout', 'abc1234', `build ${i}`);
+    const history = (output: string) => output.split('\nHistory')[1] ?? '';
+    const entries = (output: string) =>
+      history(output)
+        .split('\n')
+        .filter((line) => / publish /.test(line));
+
+    const recent = await slice(['list', 'mf_cart_checkout'], withRegistry());
+    expect([recent.code, recent.stderr]).toEqual([0, '']);
+    expect(history(recent.stdout)).toMatch(/^ \(newest first; the last 20 of 22, --all shows every one\)$/m);
+    expect(entries(recent.stdout)).toHaveLength(20);
+    // This machine's generated token is named after its target.
+    for (const line of entries(recent.stdout)) expect(line).toMatch(/ by mf_cart_checkout-local$/);
+
+    const all = await slice(['list', 'mf_cart_checkout', '--all'], withRegistry());
+    expect(history(all.stdout)).toMatch(/^ \(newest first\)$/m);
+    expect(entries(all.stdout)).toHaveLength(22);
   });
 });

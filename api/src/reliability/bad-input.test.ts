@@ -89,6 +89,7 @@ const documentedAsForm = (route: Route) => route.op?.description?.startsWith('mu
 /** The registry's routes that take a deploy token and a target. */
 const RELEASE_ROUTES = [
   'GET /releases/:target',
+  'GET /releases/:target/:id',
   'POST /releases/:target',
   'PUT /releases/:target/live',
   'POST /releases/:target/rollback',
@@ -341,6 +342,7 @@ describe.each(DATABASES)('hostile input to every endpoint, on %s', (kind) => {
     'GET /products/:id': { id: fx.productId },
     'PUT /orders/:id/status': { id: fx.orderId },
     ...Object.fromEntries(RELEASE_ROUTES.map((key) => [key, { target: 'mf_catalog' }])),
+    'GET /releases/:target/:id': { target: 'mf_catalog', id: '1.0.0-0123456789' },
     // Its body is a file's bytes, not JSON: valid parameters, so that the body alone decides.
     'PUT /releases/:target/:id/files/*': { target: 'mf_catalog', id: '1.0.0-0123456789', '*': 'mf-manifest.json' },
   });

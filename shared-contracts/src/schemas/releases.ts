@@ -82,6 +82,17 @@ export const releasePruneSchema = z.object({
 });
 export type ReleasePrunePayload = z.input<typeof releasePruneSchema>;
 
+/** GET /releases/:target: `?history=<n>` answers only the newest n history entries (every one without it). */
+export const releaseStateQuerySchema = z.object({
+  history: z.coerce
+    .number({ error: 'history is a whole number of entries' })
+    .int('history is a whole number of entries')
+    .min(1, 'history is 1 or more entries')
+    .max(1_000_000, 'history is at most 1000000 entries')
+    .optional(),
+});
+export type ReleaseStateQuery = z.input<typeof releaseStateQuerySchema>;
+
 /** POST /releases/:target/rollback and DELETE /releases/:target/canary */
 export const releaseReasonSchema = z.object({ reason });
 export type ReleaseReasonPayload = z.input<typeof releaseReasonSchema>;
