@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   displayVariant,
   formatPaise,
@@ -17,7 +17,9 @@ import { sizeChoices } from '../common/product-card';
 import { ProductImage } from '../common/product-image';
 import { Stars } from '../common/stars';
 import { useAddToCart, useWishlistToggle } from '../common/use-basket-actions';
+import { BuyBar } from './buy-bar';
 import styles from './product-page.module.css';
+import { useScrolledPast } from './use-scrolled-past';
 
 export function ProductDetails({ product }: { product: Product }) {
   const choices = sizeChoices(product.variants);
@@ -28,6 +30,8 @@ export function ProductDetails({ product }: { product: Product }) {
   const { addToCart, pendingVariantId } = useAddToCart();
   const wishlist = useWishlistToggle();
   const navigate = useNavigate();
+  const buttons = useRef<HTMLDivElement>(null);
+  const buttonsScrolledAway = useScrolledPast(buttons);
   // Loads the wishlist so the heart shows its state (product rules §2); the ids it stores drive the heart.
   useWishlist();
 
@@ -157,7 +161,7 @@ export function ProductDetails({ product }: { product: Product }) {
             </div>
           </div>
 
-          <div className={styles.buttons}>
+          <div className={styles.buttons} ref={buttons}>
             <button
               type="button"
               className={styles.addToCart}
@@ -193,6 +197,16 @@ export function ProductDetails({ product }: { product: Product }) {
           )}
         </div>
       </div>
+      {buttonsScrolledAway && (
+        <BuyBar
+          productName={product.name}
+          variant={variant}
+          quantity={quantity}
+          disabled={soldOut || pendingVariantId !== null}
+          busy={pendingVariantId !== null}
+          onAdd={add}
+        />
+      )}
     </div>
   );
 }
