@@ -66,6 +66,8 @@ async function placingStatementText() {
     { id: USER, tokenVersion: 0 },
     { addressId: ADDRESS, paymentMethod: 'COD' },
     new Date(),
+    // Every bench customer's address is in Bengaluru (catalogue.mjs): the API dates that pincode first.
+    { pincode: '560001', date: new Date().toISOString().slice(0, 10) },
   );
   /** @type {{ sql: string, params: unknown[] }} */
   const query = new PgDialect().sqlToQuery(statement);

@@ -18,6 +18,7 @@ import { type ApiConfig, readConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { DATA_DIR_MODE, type Database, openDatabase } from './db/database.js';
+import { deliveryRoutes } from './delivery/delivery.routes.js';
 import { DOCUMENTS, registerDocs } from './docs/docs.js';
 import { healthRoutes } from './health/health.routes.js';
 import { legalRoutes } from './legal/legal.routes.js';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(cartRoutes, routeOptions);
   await app.register(wishlistRoutes, routeOptions);
   await app.register(ordersRoutes, routeOptions);
+  await app.register(deliveryRoutes, routeOptions);
   await app.register(dashboardRoutes, routeOptions);
   await app.register(slotReportRoutes, routeOptions);
   if (config.devOutbox) await app.register(mailRoutes, routeOptions);

@@ -61,7 +61,7 @@ export function order(id: number, orderTotal: string, address: Address = HOME): 
     deliveryStatus: 'PENDING',
     orderDate: '2026-11-28T10:00:00.000Z',
     createdAt: '2026-11-28T10:00:00.000Z',
-    expectedDeliveryDate: '2026-12-05T10:00:00.000Z',
+    expectedDeliveryDate: '2026-12-05',
     deliveredOn: null,
     canceledOn: null,
     address,

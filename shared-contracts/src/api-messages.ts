@@ -96,6 +96,8 @@ export const ORDER_MESSAGES = {
   addressNotFound: 'Address not found; choose one of your saved addresses',
   cartEmpty: 'Your cart is empty',
   tooLarge: 'The order total is too large',
+  /** The chosen address's pincode has no delivery date (delivery.ts): unknown, or a zone not delivered to. */
+  notDeliverable: (pincode: string) => `We cannot deliver to pincode ${pincode}; choose another address`,
   /** A line that cannot be filled: the whole order is refused. */
   notEnoughStock: (name: string, size: string, stock: number) =>
     stock <= 0

@@ -60,6 +60,8 @@ export const API_PATHS = {
   },
   /** How the shop is doing: sales, orders by status, best sellers, low stock, latest orders (admin). */
   dashboard: '/dashboard',
+  /** GET: when an order placed now would arrive at this pincode (a `DeliveryEstimate`). */
+  delivery: (pincode: string) => `/delivery/${encodeURIComponent(pincode)}`,
   legalPages: '/legal-pages',
   companyDetails: '/company-details',
   /** Changes at every change of what public pages show: the SSR server's page cache checks it. */

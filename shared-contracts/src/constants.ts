@@ -122,8 +122,6 @@ export const ADMIN_DASHBOARD = {
   bestSellersListed: 5,
   latestOrdersListed: 5,
 } as const;
-/** Days from placing an order to its expected delivery date. */
-export const EXPECTED_DELIVERY_DAYS = 5;
 export const LEGAL_PAGE_SLUGS = ['privacy-policy', 'terms-conditions'] as const;
 
 /** Labels a customer sees for each delivery status (product rules §4). */

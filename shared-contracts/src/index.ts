@@ -2,6 +2,7 @@ export * from './api-messages.js';
 export * from './api-paths.js';
 export * from './constants.js';
 export * from './dates.js';
+export * from './delivery.js';
 export type * from './entities.js';
 export * from './federation.js';
 export * from './messages.js';

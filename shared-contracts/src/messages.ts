@@ -69,6 +69,9 @@ export const MESSAGES = {
   cartEmptyHint: 'Find something you like in the shop.',
   cartAdminBlocked: 'Admins cannot use the cart. Sign in as a customer to shop.',
   checkoutNoAddress: 'Add a delivery address to continue.',
+  pincodeInvalid: 'Enter a 6-digit pincode',
+  pincodeUnknown: 'We could not find this pincode. Check it and try again.',
+  pincodeUnserviceable: 'We do not deliver to this pincode yet.',
 
   productNotFound: 'Product not found.',
   noProducts: 'No Products Available',

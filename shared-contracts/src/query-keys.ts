@@ -12,5 +12,7 @@ export const QUERY_KEYS = {
   /** Under 'orders': whatever changes orders refreshes the admin dashboard too. */
   dashboard: ['orders', 'dashboard'],
   addresses: ['addresses'],
+  /** The delivery date for a pincode: `[...delivery, pincode]`. */
+  delivery: ['delivery'],
   me: ['auth', 'me'],
 } as const;

@@ -70,6 +70,7 @@ describe('the API client', () => {
       user: null,
       cart: [],
       wishlist: [],
+      deliveryPincode: null,
     });
     expect(localStorage).toHaveLength(0);
   });

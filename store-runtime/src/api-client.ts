@@ -12,6 +12,7 @@ import type {
   Category,
   Company,
   Dashboard,
+  DeliveryEstimate,
   LegalPage,
   LoginResponse,
   MessageResponse,
@@ -180,6 +181,10 @@ export function createStoreApi(client: ApiClient = apiClient) {
     dashboard: {
       get: () => client.get<Dashboard>(API_PATHS.dashboard),
     },
+    delivery: {
+      /** When an order placed now would arrive at `pincode` (6 digits), or why it cannot. */
+      estimate: (pincode: string) => client.get<DeliveryEstimate>(API_PATHS.delivery(pincode)),
+    },
     legalPages: {
       list: () => client.get<LegalPage[]>(API_PATHS.legalPages),
       save: (payload: LegalPagePayload) => client.post<LegalPage>(API_PATHS.legalPages, payload),
@@ -234,6 +239,7 @@ export const usersApi = browserApi.users;
 export const addressesApi = browserApi.addresses;
 export const ordersApi = browserApi.orders;
 export const dashboardApi = browserApi.dashboard;
+export const deliveryApi = browserApi.delivery;
 export const legalPagesApi = browserApi.legalPages;
 export const companyApi = browserApi.company;
 export const cartApi = browserApi.cart;

@@ -6,6 +6,7 @@ export { keepSessionAlive, logOut } from './session.js';
 export {
   clearSession,
   readStoredState,
+  rememberDeliveryPincode,
   type StoredState,
   storeDisplayedUser,
   storeRenewedToken,

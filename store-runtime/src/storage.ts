@@ -5,7 +5,7 @@
  */
 
 import type { Role, StoredUser } from 'shared-contracts';
-import { STORAGE_KEYS } from 'shared-contracts';
+import { DELIVERY_PINCODE_STORAGE_KEY, isPincode, STORAGE_KEYS } from 'shared-contracts';
 
 export interface StoredState {
   authToken: string | null;
@@ -14,9 +14,13 @@ export interface StoredState {
   user: StoredUser | null;
   cart: number[];
   wishlist: number[];
+  /** The pincode the delivery promise is shown for, typed on this device (delivery-pincode.ts). */
+  deliveryPincode: string | null;
 }
 
-type StorageKey = keyof typeof STORAGE_KEYS;
+/** Every key the store keeps: the session's and the basket's, and the device's delivery pincode. */
+const STORED_KEYS = { ...STORAGE_KEYS, deliveryPincode: DELIVERY_PINCODE_STORAGE_KEY } as const;
+type StorageKey = keyof typeof STORED_KEYS;
 /** null removes a key. */
 export type StoredChanges = { [K in keyof StoredState]?: StoredState[K] | null };
 
@@ -51,6 +55,11 @@ function readUser(): StoredUser | null {
     : null;
 }
 
+function readPincode(): string | null {
+  const pincode = storage()?.getItem(DELIVERY_PINCODE_STORAGE_KEY) ?? '';
+  return isPincode(pincode) ? pincode : null;
+}
+
 export function readStoredState(): StoredState {
   const userId = Number(storage()?.getItem(STORAGE_KEYS.userId));
   return {
@@ -60,6 +69,7 @@ export function readStoredState(): StoredState {
     user: readUser(),
     cart: readIds(STORAGE_KEYS.cart),
     wishlist: readIds(STORAGE_KEYS.wishlist),
+    deliveryPincode: readPincode(),
   };
 }
 
@@ -69,14 +79,15 @@ function announce(key: string | null): void {
 
 /**
  * Writes the given keys and tells every listener in this tab. Within this package only: the
- * session functions below write the session keys, basket.ts the cart and wishlist ids.
+ * session functions below write the session keys, basket.ts the cart and wishlist ids,
+ * rememberDeliveryPincode the delivery pincode.
  */
 export function writeStoredState(changes: StoredChanges): void {
   const local = storage();
   if (!local) return;
   for (const [key, value] of Object.entries(changes) as [StorageKey, unknown][]) {
-    if (value === null || value === undefined) local.removeItem(STORAGE_KEYS[key]);
-    else local.setItem(STORAGE_KEYS[key], typeof value === 'string' ? value : JSON.stringify(value));
+    if (value === null || value === undefined) local.removeItem(STORED_KEYS[key]);
+    else local.setItem(STORED_KEYS[key], typeof value === 'string' ? value : JSON.stringify(value));
   }
   announce(null);
 }
@@ -101,9 +112,15 @@ export function storeDisplayedUser(user: { username: string; userType: string })
 /**
  * The end of a session, by logout or by a 401 answer (product rules §4): every key the store keeps
  * for the shopper, so no name or count outlives the session. Other tabs see the removals as
- * storage events and show the guest as this one does.
+ * storage events and show the guest as this one does. The delivery pincode stays: it is where this
+ * device's shopper wants things delivered, asked before any sign-in.
  */
 export function clearSession(): void {
   const everyKey = Object.fromEntries(Object.keys(STORAGE_KEYS).map((key) => [key, null])) as StoredChanges;
   writeStoredState(everyKey);
+}
+
+/** The pincode the delivery promise is shown for on this device; only a 6-digit one is kept. */
+export function rememberDeliveryPincode(pincode: string): void {
+  if (isPincode(pincode)) writeStoredState({ deliveryPincode: pincode });
 }

@@ -1,8 +1,9 @@
-import { clearSession, storeSession, writeStoredState } from './storage';
+import { clearSession, rememberDeliveryPincode, storeSession, writeStoredState } from './storage';
 import {
   authAtom,
   cartCountAtom,
   createStore,
+  deliveryPincodeAtom,
   followStoredState,
   isAdminAtom,
   wishlistCountAtom,
@@ -56,6 +57,23 @@ describe('the shared store', () => {
     expect(localStorage.getItem('authToken')).toBe('token-2');
     expect(store.get(cartCountAtom)).toBe(3);
     expect(store.get(wishlistProductIdsAtom)).toEqual([3]);
+  });
+
+  it('remembers a 6-digit delivery pincode on the device, ignores anything else, and keeps it past a sign-out', () => {
+    const store = createStore();
+    rememberDeliveryPincode('56001');
+    expect(store.get(deliveryPincodeAtom)).toBeNull();
+    rememberDeliveryPincode('560001');
+    expect(store.get(deliveryPincodeAtom)).toBe('560001');
+    expect(localStorage.getItem('deliveryPincode')).toBe('560001');
+    storeSession('token-3', { id: 8, username: 'ravi', userType: 'CUSTOMER' });
+    clearSession();
+    expect(store.get(authAtom).token).toBeNull();
+    expect(store.get(deliveryPincodeAtom)).toBe('560001');
+    // A value edited by hand into something else reads as no pincode.
+    localStorage.setItem('deliveryPincode', '<b>');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'deliveryPincode' }));
+    expect(store.get(deliveryPincodeAtom)).toBeNull();
   });
 
   it('follows writes made by another tab', () => {

@@ -44,6 +44,9 @@ export const cartCountAtom = atom((get) => get(cartVariantIdsAtom).length);
 export const wishlistProductIdsAtom = atom((get) => get(storedStateAtom).wishlist);
 export const wishlistCountAtom = atom((get) => get(wishlistProductIdsAtom).length);
 
+/** The delivery pincode typed on this device, or null (then the shopper's default address decides). */
+export const deliveryPincodeAtom = atom((get) => get(storedStateAtom).deliveryPincode);
+
 export type SiteStore = ReturnType<typeof createJotaiStore>;
 
 /** What the server renders with: it sees no local storage, so no session and an empty basket. */
@@ -54,6 +57,7 @@ export const SERVER_STORED_STATE: StoredState = {
   user: null,
   cart: [],
   wishlist: [],
+  deliveryPincode: null,
 };
 
 /**

@@ -19,6 +19,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -305,7 +306,8 @@ export const orders = pgTable(
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('PENDING'),
     deliveryStatus: deliveryStatusEnum('delivery_status').notNull().default('PENDING'),
     orderDate: timestamp('order_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    expectedDeliveryDate: timestamp('expected_delivery_date', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The day promised when the order was placed, a calendar day in India (api/src/delivery). */
+    expectedDeliveryDate: date('expected_delivery_date', { mode: 'string' }).notNull(),
     deliveredOn: timestamp('delivered_on', { withTimezone: true, mode: 'date' }),
     /** When the order became CANCELED; null while it is not. */
     canceledOn: timestamp('canceled_on', { withTimezone: true, mode: 'date' }),
@@ -517,4 +519,24 @@ export const releasePageSlots = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.view, t.slot] }), index('release_page_slots_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Where the store delivers and how long the courier takes, by pincode prefix (1 to 6 digits; the
+ * longest prefix of a pincode that is listed decides). `transitDays` null: a zone the store does not
+ * deliver to. A pincode no prefix matches is unknown. Seeded with every postal zone of India by its
+ * migration, so every deployment has it.
+ */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    pincodePrefix: varchar('pincode_prefix', { length: 6 }).primaryKey(),
+    /** Where the prefix is, for a reader of the table. */
+    place: varchar('place', { length: 100 }).notNull(),
+    transitDays: smallint('transit_days'),
+  },
+  (t) => [
+    check('delivery_zones_prefix_check', sql`${t.pincodePrefix} ~ '^[0-9]{1,6}$'`),
+    check('delivery_zones_transit_days_check', sql`${t.transitDays} between 1 and 30`),
+  ],
 );

@@ -81,7 +81,7 @@ export async function loadOrders(
     deliveryStatus: order.deliveryStatus,
     orderDate: order.orderDate.toISOString(),
     createdAt: order.createdAt.toISOString(),
-    expectedDeliveryDate: order.expectedDeliveryDate.toISOString(),
+    expectedDeliveryDate: order.expectedDeliveryDate,
     deliveredOn: order.deliveredOn ? order.deliveredOn.toISOString() : null,
     canceledOn: order.canceledOn ? order.canceledOn.toISOString() : null,
     address: {

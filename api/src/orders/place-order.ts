@@ -5,11 +5,10 @@
  * address into the order, and empties the ordered lines. A statement is atomic on its own, so no
  * transaction is held open across round trips: row locks last only as long as the statement.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   AUTH_MESSAGES,
-  EXPECTED_DELIVERY_DAYS,
   ORDER_MESSAGES,
   type Order,
   type PaymentMethod,
@@ -19,7 +18,8 @@ import {
 import { isLiveSession, type Session } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { rowsOf } from '../db/driver-results.js';
-import { users } from '../db/schema.js';
+import { addresses, users } from '../db/schema.js';
+import { estimateDelivery } from '../delivery/delivery-estimate.js';
 import { badRequest, conflict, unauthorized } from '../lib/errors.js';
 import { mailConfirmation } from './confirmation-mail.js';
 
@@ -35,6 +35,8 @@ export interface PlaceOrderInput {
 interface Placement {
   session_ok: boolean;
   has_address: boolean;
+  /** The address's pincode as the statement read it: another than the one dated means it changed meanwhile. */
+  address_pincode: string | null;
   lines: number;
   in_stock: boolean | null;
   order_id: number | null;
@@ -48,7 +50,28 @@ interface Placement {
   short_stock: number | null;
 }
 
-const expectedDelivery = (now: Date) => new Date(now.getTime() + EXPECTED_DELIVERY_DAYS * 24 * 3600 * 1000);
+/**
+ * The delivery promise the order records: the date (YYYY-MM-DD) computed for the address's pincode,
+ * null when that pincode has none (unknown or unserviceable): then nothing is placed.
+ */
+export interface PromisedDelivery {
+  pincode: string | null;
+  date: string | null;
+}
+
+/** The promise for the caller's address as it is now; pincode null when the caller has no such address. */
+async function promiseFor(ctx: AppContext, userId: number, addressId: number, now: Date): Promise<PromisedDelivery> {
+  const [address] = await ctx.db
+    .select({ pincode: addresses.postalCode })
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+  if (!address) return { pincode: null, date: null };
+  const estimate = await estimateDelivery(ctx.db, address.pincode, now);
+  return { pincode: address.pincode, date: estimate.status === 'deliverable' ? estimate.deliveryDate : null };
+}
+
+/** How often an address edited between its dating and the placing statement is dated again. */
+const PLACING_ATTEMPTS = 3;
 
 /** The caller as the token says: the statement checks the session itself (`isLiveSession`). */
 export type PlacingSession = Pick<Session, 'id' | 'tokenVersion'>;
@@ -68,8 +91,12 @@ export type PlacingSession = Pick<Session, 'id' | 'tokenVersion'>;
  * The update still says `stock >= quantity`, and a check constraint keeps stock at 0 or more.
  * Exported for the bench, which runs this very statement under pgbench (pgbench-placing.mjs).
  */
-export function placementStatement({ id: userId, tokenVersion }: PlacingSession, input: PlaceOrderInput, now: Date) {
-  const expected = expectedDelivery(now);
+export function placementStatement(
+  { id: userId, tokenVersion }: PlacingSession,
+  input: PlaceOrderInput,
+  now: Date,
+  promised: PromisedDelivery,
+) {
   return sql`
     with session as (
       select 1 from ${users} where ${isLiveSession(userId, tokenVersion)}
@@ -102,7 +129,9 @@ export function placementStatement({ id: userId, tokenVersion }: PlacingSession,
       join variant v on v.id = l.variant_id
     ),
     go as (
-      select total from verdict where in_stock and total <= ${MAX_TOTAL_RUPEES}::numeric
+      select total from verdict
+      where in_stock and total <= ${MAX_TOTAL_RUPEES}::numeric
+        and exists (select 1 from address where postal_code = ${promised.pincode}) and ${promised.date}::date is not null
     ),
     taken as (
       update product_variants v
@@ -121,7 +150,7 @@ export function placementStatement({ id: userId, tokenVersion }: PlacingSession,
       select
         ${userId}::int, a.id, a.address_line1, a.address_line2, a.city, a.state, a.postal_code, go.total,
         ${input.paymentMethod}::payment_method, 'PENDING'::payment_status, 'PENDING'::delivery_status, ${now.toISOString()}::timestamptz,
-        ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${expected.toISOString()}::timestamptz
+        ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${promised.date}::date
       from address a, go
       returning id, order_total
     ),
@@ -150,6 +179,7 @@ export function placementStatement({ id: userId, tokenVersion }: PlacingSession,
     select
       exists (select 1 from session) as session_ok,
       exists (select 1 from address) as has_address,
+      (select postal_code from address) as address_pincode,
       verdict.lines,
       verdict.in_stock,
       (select id from placed) as order_id,
@@ -194,17 +224,39 @@ export async function placeOrder(
   log: FastifyBaseLogger,
 ): Promise<{ order: Order; emailSent: boolean }> {
   const now = new Date();
-  const [result] = rowsOf<Placement>(await ctx.db.execute(placementStatement(session, input, now)));
-  // A token from before a password change (or of a deleted user): 401 as the guard answers, nothing changed.
-  if (!result?.session_ok) throw unauthorized(AUTH_MESSAGES.sessionExpired);
-  if (!result.has_address) throw badRequest(ORDER_MESSAGES.addressNotFound);
-  if (result.lines === 0) throw badRequest(ORDER_MESSAGES.cartEmpty);
-  if (!result.in_stock) {
-    throw conflict(
-      ORDER_MESSAGES.notEnoughStock(result.short_name ?? '', result.short_size ?? '', result.short_stock ?? 0),
-    );
+  for (let attempt = 1; ; attempt++) {
+    // The date is computed from the address as read here; the statement places the order only if the
+    // address still has that pincode, so the order never records a date meant for another one.
+    const promised = await promiseFor(ctx, session.id, input.addressId, now);
+    const [result] = rowsOf<Placement>(await ctx.db.execute(placementStatement(session, input, now, promised)));
+    // A token from before a password change (or of a deleted user): 401 as the guard answers, nothing changed.
+    if (!result?.session_ok) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    if (!result.has_address) throw badRequest(ORDER_MESSAGES.addressNotFound);
+    if (result.address_pincode !== promised.pincode) {
+      if (attempt < PLACING_ATTEMPTS) continue;
+      throw new Error('the address kept changing while the order was placed');
+    }
+    if (result.lines === 0) throw badRequest(ORDER_MESSAGES.cartEmpty);
+    if (promised.date === null) throw badRequest(ORDER_MESSAGES.notDeliverable(result.address_pincode ?? ''));
+    if (!result.in_stock) {
+      throw conflict(
+        ORDER_MESSAGES.notEnoughStock(result.short_name ?? '', result.short_size ?? '', result.short_stock ?? 0),
+      );
+    }
+    if (result.order_id === null) throw badRequest(ORDER_MESSAGES.tooLarge);
+    return finishPlacing(ctx, input, now, promised.date, result, log);
   }
-  if (result.order_id === null) throw badRequest(ORDER_MESSAGES.tooLarge);
+}
+
+/** The placed order as GET /orders/my-orders gives it, and its confirmation mail. */
+async function finishPlacing(
+  ctx: AppContext,
+  input: PlaceOrderInput,
+  now: Date,
+  expectedDeliveryDate: string,
+  result: Placement,
+  log: FastifyBaseLogger,
+): Promise<{ order: Order; emailSent: boolean }> {
   ctx.catalogueChanges.announce('stock');
 
   // The order as GET /orders/my-orders gives it, built from what the statement returned: no read back.
@@ -220,7 +272,7 @@ export async function placeOrder(
     deliveryStatus: 'PENDING',
     orderDate: now.toISOString(),
     createdAt: now.toISOString(),
-    expectedDeliveryDate: expectedDelivery(now).toISOString(),
+    expectedDeliveryDate,
     deliveredOn: null,
     canceledOn: null,
     address: result.address,

@@ -23,7 +23,7 @@ function order(id: number, deliveryStatus: Order['deliveryStatus'], extra: Parti
     deliveryStatus,
     orderDate: '2026-11-02T10:00:00.000Z',
     createdAt: '2026-11-02T10:00:00.000Z',
-    expectedDeliveryDate: '2026-11-09T10:00:00.000Z',
+    expectedDeliveryDate: '2026-11-09',
     deliveredOn: null,
     canceledOn: null,
     address: {

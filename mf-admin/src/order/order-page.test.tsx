@@ -17,7 +17,7 @@ const order = (id: number, deliveryStatus: Order['deliveryStatus']): Order => ({
   deliveryStatus,
   orderDate: '2026-11-01T10:00:00.000Z',
   createdAt: '2026-11-01T10:00:00.000Z',
-  expectedDeliveryDate: '2026-11-06T10:00:00.000Z',
+  expectedDeliveryDate: '2026-11-06',
   deliveredOn: null,
   canceledOn: null,
   address: {

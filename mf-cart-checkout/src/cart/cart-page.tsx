@@ -1,6 +1,7 @@
 import { MESSAGES, ROUTES } from 'shared-contracts';
 import { useCart } from 'store-runtime';
 import { Link } from 'store-runtime/router';
+import { DeliveryPromise } from 'store-ui/delivery-promise';
 import page from '../common/page.module.css';
 import { LoadError, LoadingRows } from '../common/page-states';
 import { ShopperPage } from '../common/shopper-page';
@@ -52,6 +53,7 @@ function CustomerCart() {
         ))}
       </ul>
       <OrderSummary items={items}>
+        <DeliveryPromise />
         <Link to={ROUTES.checkout} className={`${page.primaryButton} ${styles.checkout}`}>
           Proceed to Checkout
         </Link>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_MESSAGES, MESSAGES, ORDER_MESSAGES, REQUEST_MESSAGES, ROUTES, STORAGE_KEYS } from 'shared-contracts';
-import { addressesApi, cartApi, notify, ordersApi } from 'store-runtime';
+import { addressesApi, cartApi, deliveryApi, notify, ordersApi } from 'store-runtime';
 import { apiError, cartOf, HOME, line, OFFICE, order, renderPage, signInAs, variant } from '../test-utils';
 import CheckoutPage from './checkout-page';
 
@@ -13,6 +13,7 @@ const getCart = jest.spyOn(cartApi, 'get');
 const listAddresses = jest.spyOn(addressesApi, 'list');
 const createAddress = jest.spyOn(addressesApi, 'create');
 const place = jest.spyOn(ordersApi, 'place');
+const estimate = jest.spyOn(deliveryApi, 'estimate');
 
 const phone = variant(7, {
   size: '256GB',
@@ -31,6 +32,12 @@ beforeEach(() => {
   getCart.mockResolvedValue(CART);
   // The default address is not the first one listed.
   listAddresses.mockResolvedValue({ addresses: [OFFICE, HOME] });
+  // Bengaluru two days out, Kolkata three, as GET /delivery/{pincode} would answer on Monday 30 November 2026.
+  estimate.mockImplementation(async (pincode) => ({
+    pincode,
+    status: 'deliverable',
+    deliveryDate: pincode === HOME.postalCode ? '2026-12-02' : '2026-12-03',
+  }));
 });
 
 const addressRadio = (line1: string) => screen.getByRole('radio', { name: new RegExp(`^${line1},`) });
@@ -67,6 +74,17 @@ test('the default address is chosen first, and the order goes there', async () =
 
   await user.click(placeOrderButton());
   expect(placedWith()).toEqual({ addressId: HOME.id, paymentMethod: 'COD' });
+});
+
+test('the summary promises delivery to the chosen address, and follows another choice', async () => {
+  const user = await openCheckout();
+  const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+  expect(await summary.findByText('Delivery by Wed, 2 Dec')).toBeInTheDocument();
+  expect(summary.getByText(`to pincode ${HOME.postalCode}`)).toBeInTheDocument();
+
+  await user.click(addressRadio('88 Park Street'));
+  expect(await summary.findByText('Delivery by Thu, 3 Dec')).toBeInTheDocument();
+  expect(summary.getByText(`to pincode ${OFFICE.postalCode}`)).toBeInTheDocument();
 });
 
 test('without a default, the first address is chosen', async () => {
@@ -164,6 +182,7 @@ test.each([
   ['400, an address not theirs', apiError(400, ORDER_MESSAGES.addressNotFound)],
   ['400, an empty cart', apiError(400, ORDER_MESSAGES.cartEmpty)],
   ['400, a total too large', apiError(400, ORDER_MESSAGES.tooLarge)],
+  ['400, an address not delivered to', apiError(400, ORDER_MESSAGES.notDeliverable('930001'))],
   ['401, no session', apiError(401, AUTH_MESSAGES.loginRequired)],
   ['401, an expired session', apiError(401, AUTH_MESSAGES.sessionExpired)],
   ['403, not a customer', apiError(403, ORDER_MESSAGES.customersOnly)],

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatPaise, MESSAGES, type Order, PAYMENT_METHODS, ROUTES, variantPricing } from 'shared-contracts';
 import { apiErrorMessage, basket, notify, ordersApi, useCart } from 'store-runtime';
 import { Link } from 'store-runtime/router';
+import { DeliveryPromiseFor } from 'store-ui/delivery-promise';
 import { OrderSummary } from '../cart/order-summary';
 import page from '../common/page.module.css';
 import { LoadError, LoadingRows } from '../common/page-states';
@@ -25,6 +26,7 @@ function CustomerCheckout() {
   const addresses = useAddresses();
   const [pickedAddressId, setPickedAddressId] = useState<number | null>(null);
   const addressId = pickedAddressId ?? defaultAddressId(addresses.data?.addresses);
+  const deliveryPincode = addresses.data?.addresses.find((address) => address.id === addressId)?.postalCode;
   const [placed, setPlaced] = useState<Order | null>(null);
 
   const placeOrder = useMutation({
@@ -95,6 +97,7 @@ function CustomerCheckout() {
       </div>
 
       <OrderSummary items={items}>
+        {deliveryPincode && <DeliveryPromiseFor pincode={deliveryPincode} />}
         {/* Until the addresses are in, the default one is not known yet: a click then must not say "select one". */}
         <button
           type="button"

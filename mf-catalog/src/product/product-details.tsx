@@ -11,6 +11,7 @@ import {
 } from 'shared-contracts';
 import { useWishlist } from 'store-runtime';
 import { Link, useNavigate } from 'store-runtime/router';
+import { DeliveryPromise } from 'store-ui/delivery-promise';
 import { CartIcon, HeartIcon } from '../common/icons';
 import { Price } from '../common/price';
 import { sizeChoices } from '../common/product-card';
@@ -184,6 +185,8 @@ export function ProductDetails({ product }: { product: Product }) {
               <HeartIcon filled={wished} size={22} />
             </button>
           </div>
+
+          {!soldOut && <DeliveryPromise />}
 
           <dl className={styles.meta}>
             <dt>Category</dt>

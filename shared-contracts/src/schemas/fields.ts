@@ -1,6 +1,8 @@
 /** Field rules shared by several payloads (product rules §5 and §9). */
 import { z } from 'zod';
 import { OTP_LENGTH, PHONE_LENGTH, POSTAL_CODE_LENGTH } from '../constants.js';
+import { PINCODE_PATTERN } from '../delivery.js';
+import { MESSAGES } from '../messages.js';
 
 export const requiredText = (label: string, max = 200) =>
   z
@@ -44,6 +46,12 @@ export const postalCodeField = z
   .string({ error: 'Postal code is required' })
   .trim()
   .regex(new RegExp(`^\\d{${POSTAL_CODE_LENGTH}}$`), `Postal code must be ${POSTAL_CODE_LENGTH} digits`);
+
+/** A pincode asked about for delivery: its message is the one the pincode field shows. */
+export const pincodeField = z
+  .string({ error: MESSAGES.pincodeInvalid })
+  .trim()
+  .regex(PINCODE_PATTERN, MESSAGES.pincodeInvalid);
 
 export const otpField = z
   .string({ error: 'OTP is required' })

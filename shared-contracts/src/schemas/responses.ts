@@ -11,6 +11,9 @@ const rupees = z.string().describe('Rupees as an exact decimal string, e.g. "129
 /** A moment as an ISO 8601 string in UTC. */
 const timestamp = z.string().describe('ISO 8601 date and time, UTC');
 
+/** A calendar day in India, without a time. */
+const calendarDay = z.string().describe('YYYY-MM-DD, a calendar day in India');
+
 /** Every error, and every answer that only confirms: `{ message }` for the user to read. */
 export const messageSchema = z.object({ message: z.string() });
 
@@ -162,13 +165,20 @@ export const orderSchema = z.object({
   deliveryStatus: z.enum(DELIVERY_STATUSES),
   orderDate: timestamp,
   createdAt: timestamp,
-  expectedDeliveryDate: timestamp,
+  /** The day the order was promised for when it was placed (the delivery promise of its address's pincode). */
+  expectedDeliveryDate: calendarDay,
   deliveredOn: timestamp.nullable(),
   /** When the order was cancelled; null unless it is CANCELED. */
   canceledOn: timestamp.nullable(),
   address: addressRecordSchema,
   items: z.array(orderItemSchema),
 });
+
+/** GET /delivery/{pincode}: `DeliveryEstimate` (delivery.ts). */
+export const deliveryEstimateSchema = z.discriminatedUnion('status', [
+  z.object({ pincode: z.string(), status: z.literal('deliverable'), deliveryDate: calendarDay }),
+  z.object({ pincode: z.string(), status: z.enum(['unknown', 'unserviceable']) }),
+]);
 
 /** A legal page as stored (the admin's payload is `legalPageSchema`); `content` is sanitised HTML. */
 export const legalPageRecordSchema = z.object({
