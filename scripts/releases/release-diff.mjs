@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { kB, kBChange } from './first-load-js.mjs';
 
 /** @typedef {import('shared-contracts').ReleaseFile} ReleaseFile */
-/** @typedef {import('shared-contracts').ReleaseDetail} ReleaseDetail */
+/** @typedef {import('shared-contracts').ReleaseRecord} ReleaseRecord */
 
 /** Text from a record as it may be printed: control characters (an escape sequence's ESC) written as `\u001b`. @param {string} text */
 const visible = (text) =>
@@ -127,7 +127,7 @@ const sizeOrUnknown = (bytes) => (bytes === null ? 'unknown' : kB(bytes));
 
 /**
  * The whole report, a line each.
- * @param {import('shared-contracts').ReleaseTarget} target @param {ReleaseDetail} before @param {ReleaseDetail} after
+ * @param {import('shared-contracts').ReleaseTarget} target @param {ReleaseRecord} before @param {ReleaseRecord} after
  * @param {string[]} commitLines commitsBetween's
  * @returns {string[]}
  */

@@ -20,6 +20,8 @@ const OPTIONS = {
   reason: { type: 'string' },
   keep: { type: 'string' },
   all: { type: 'boolean' },
+  for: { type: 'string' },
+  site: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 };
 
@@ -33,6 +35,7 @@ const ARGUMENTS = {
   status: [0, 0],
   prune: [0, 0],
   diff: [2, 2],
+  preview: [0, 2 * RELEASE_TARGETS.length],
 };
 
 const TARGET_NAMES = RELEASE_TARGETS.map((target) =>
@@ -72,9 +75,8 @@ function optionsAndArguments(args) {
       values[token.name] = true;
     } else {
       if (token.value === undefined || (!token.inlineValue && token.value.startsWith('-'))) {
-        throw new UsageError(
-          `${token.rawName} needs a value, e.g. ${token.rawName} ${token.name === 'keep' ? '5' : '"why"'}`,
-        );
+        const example = { keep: '5', for: '24h', site: 'http://localhost:3000' }[token.name] ?? '"why"';
+        throw new UsageError(`${token.rawName} needs a value, e.g. ${token.rawName} ${example}`);
       }
       values[token.name] = token.value;
     }
@@ -86,7 +88,10 @@ function optionsAndArguments(args) {
  * @param {string[]} args the command line after `npm run slice --`
  * @returns {{ help: true } | {
  *   help: false, command: string, target: ReleaseTarget, rest: string[],
- *   options: { live: boolean, noBuild: boolean, force: boolean, reason: string | undefined, keep: number | undefined, all: boolean },
+ *   options: {
+ *     live: boolean, noBuild: boolean, force: boolean, reason: string | undefined, keep: number | undefined,
+ *     all: boolean, forSeconds: number | undefined, site: string | undefined,
+ *   },
  * }}
  */
 export function readSliceArgs(args) {
@@ -104,6 +109,7 @@ export function readSliceArgs(args) {
   const [fewest, most] = counts;
   if (command === 'canary') checkCanary(rest);
   else if (command === 'diff') checkDiff(rest);
+  else if (command === 'preview') previewPins(target, rest);
   else if (rest.length < fewest) throw new UsageError(`${command} needs a release id`);
   else if (rest.length > most) throw new UsageError(`${command} takes no argument '${rest[most]}'`);
   const keep = typeof values.keep === 'string' ? values.keep : undefined;
@@ -111,12 +117,15 @@ export function readSliceArgs(args) {
     throw new UsageError('prune needs --keep <n>: how many of the newest releases keep their files (0 or more)');
   }
   if (values.all && command !== 'list') throw new UsageError('--all goes with list only: every history entry');
+  const forText = typeof values.for === 'string' ? values.for : undefined;
   return {
     help: false,
     command,
     target,
     rest,
     options: {
+      forSeconds: forText === undefined ? undefined : secondsIn(forText),
+      site: typeof values.site === 'string' ? values.site : undefined,
       live: values.live === true,
       noBuild: values['no-build'] === true,
       force: values.force === true,
@@ -148,4 +157,39 @@ function checkDiff(rest) {
     const checked = releaseIdField.safeParse(id);
     if (!checked.success) throw new UsageError(`${checked.error.issues[0]?.message} (got '${id}')`);
   }
+}
+
+/** `--for`: a whole number of minutes, hours or days (`90m`, `24h`, `7d`), in seconds. @param {string} text */
+export function secondsIn(text) {
+  const found = /^(\d{1,4})([mhd])$/.exec(text.trim());
+  if (!found) throw new UsageError(`--for takes a duration such as 90m, 24h or 7d (got '${text}')`);
+  return Number(found[1]) * { m: 60, h: 3600, d: 86_400 }[/** @type {'m' | 'h' | 'd'} */ (found[2])];
+}
+
+/**
+ * `preview <target> [<release> | <dev server manifest>] [<target> [<release>] …]`: the pins, each
+ * target once; a target without a release turns the preview bar on for it alone.
+ * @param {ReleaseTarget} target @param {string[]} rest
+ * @returns {import('shared-contracts').PreviewPin[]}
+ */
+export function previewPins(target, rest) {
+  /** @type {import('shared-contracts').PreviewPin[]} */
+  const pins = [{ target }];
+  for (const word of rest) {
+    const named = targetNamed(word);
+    const last = /** @type {import('shared-contracts').PreviewPin} */ (pins.at(-1));
+    if (named) {
+      if (pins.some((pin) => pin.target === named)) throw new UsageError(`preview names ${named} twice`);
+      pins.push({ target: named });
+    } else if (last.release || last.devServer) {
+      throw new UsageError(`preview: '${word}' is no target (one of ${TARGET_NAMES})`);
+    } else if (/^https?:/.test(word)) {
+      last.devServer = word;
+    } else {
+      const checked = releaseIdField.safeParse(word);
+      if (!checked.success) throw new UsageError(`${checked.error.issues[0]?.message} (got '${word}')`);
+      last.release = word;
+    }
+  }
+  return pins;
 }

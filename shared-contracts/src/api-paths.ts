@@ -19,7 +19,7 @@ export const API_PATHS = {
     rollback: (target: string) => `/releases/${target}/rollback`,
     /** PUT: a canary (release and percent); DELETE: no canary. */
     canary: (target: string) => `/releases/${target}/canary`,
-    /** GET (deploy token): a release's record and its file list, whether or not its files are stored. */
+    /** GET (internal listener, no token): a release, its whole file list and its history rows. */
     release: (target: string, release: string) => `/releases/${target}/${release}`,
     /** GET: a release's file list, once all its files are stored. */
     files: (target: string, release: string) => `/releases/${target}/${release}/files`,
@@ -30,6 +30,8 @@ export const API_PATHS = {
     prune: (target: string) => `/releases/${target}/prune`,
     /** POST: the browser's slot-health beacon. */
     reports: '/releases/reports',
+    /** POST: a signed preview link (each pinned target's deploy token). */
+    previews: '/release-previews',
   },
   auth: {
     register: '/auth/register',

@@ -4,14 +4,15 @@
  */
 import {
   type CanaryRoute,
+  type IssuedPreviewLink,
   type PrunedReleases,
   type PublishedRelease,
   RELEASE_ACTIONS,
   RELEASE_TARGETS,
   type Release,
-  type ReleaseDetail,
   type ReleaseFileList,
   type ReleaseHistoryEntry,
+  type ReleaseRecord,
   type ReleaseRouting,
   type ReleaseTarget,
   type ReleaseTargetState,
@@ -81,11 +82,6 @@ export const publishedReleaseSchema = z.object({
   missing: z.array(z.string()).describe('The paths of its files the store does not hold yet: upload each'),
 }) satisfies z.ZodType<PublishedRelease>;
 
-export const releaseDetailSchema = z.object({
-  release: releaseSchema,
-  files: z.array(releaseFileSchema).describe('Every file of its list, whether or not the store holds it'),
-}) satisfies z.ZodType<ReleaseDetail>;
-
 export const releaseFileListSchema = z.object({
   files: z.array(releaseFileSchema),
 }) satisfies z.ZodType<ReleaseFileList>;
@@ -103,6 +99,19 @@ export const releaseRoutingSchema = z.object(
     typeof routeSchema
   >,
 ) satisfies z.ZodType<ReleaseRouting>;
+
+export const releaseRecordSchema = z.object({
+  release: releaseSchema,
+  files: z.array(releaseFileSchema).describe('Every file of its list, whether or not the store holds it'),
+  history: z.array(historyEntrySchema).describe('The history entries that name this release, newest first'),
+  live: z.string().nullable(),
+  canary: canarySchema.nullable(),
+}) satisfies z.ZodType<ReleaseRecord>;
+
+export const issuedPreviewLinkSchema = z.object({
+  link: z.string().describe("The signed link: open the site's /_preview?link=<link> in the browser that is to preview"),
+  expiresAt: z.string(),
+}) satisfies z.ZodType<IssuedPreviewLink>;
 
 /** The entities the OpenAPI document names as components (docs/docs.ts). */
 export const RELEASE_COMPONENTS = {

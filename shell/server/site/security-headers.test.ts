@@ -41,6 +41,20 @@ describe('the security headers', () => {
     expect(directive(csp, 'script-src')).toContain("'unsafe-eval'");
   });
 
+  it("add a preview's dev server (scripts, styles, connections, its reload socket, eval) to that page's policy alone", () => {
+    const site = contentSecurityPolicy({ mode: 'production', slices, apiPublicOrigin: null });
+    const preview = contentSecurityPolicy({ mode: 'production', slices, apiPublicOrigin: null }, [
+      'http://localhost:5301',
+    ]);
+    for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']) {
+      expect(directive(preview, name)).toContain('http://localhost:5301');
+      expect(directive(site, name)).not.toContain('http://localhost:5301');
+    }
+    expect(directive(preview, 'connect-src')).toContain('ws://localhost:5301');
+    expect(directive(preview, 'script-src')).toContain("'unsafe-eval'");
+    expect(directive(site, 'script-src')).not.toContain("'unsafe-eval'");
+  });
+
   it('send HSTS only over TLS', () => {
     expect(securityHeaders('x', false)['Strict-Transport-Security']).toBeUndefined();
     expect(securityHeaders('x', true)['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');

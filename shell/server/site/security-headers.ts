@@ -42,13 +42,21 @@ export const policyFor = (url: string, contentType: unknown, pagePolicy: string)
     ? pagePolicy
     : FILE_POLICY;
 
-/** The Content-Security-Policy of the site's pages. */
-export function contentSecurityPolicy(config: Pick<SiteConfig, 'mode' | 'slices' | 'apiPublicOrigin'>): string {
-  const sliceOrigins = [...new Set(Object.values(config.slices).map(({ browser }) => new URL(browser).origin))];
+/**
+ * The Content-Security-Policy of the site's pages; with `devServers`, a preview browser's, whose
+ * pages run a developer's dev server (loopback origins only, as the signed link allows).
+ */
+export function contentSecurityPolicy(
+  config: Pick<SiteConfig, 'mode' | 'slices' | 'apiPublicOrigin'>,
+  devServers: readonly string[] = [],
+): string {
+  const sliceOrigins = [
+    ...new Set([...Object.values(config.slices).map(({ browser }) => new URL(browser).origin), ...devServers]),
+  ];
   const sources = sliceOrigins.join(' ');
   // The dev build evaluates its modules (eval source maps) and reloads slices over their dev
   // servers' WebSockets.
-  const dev = config.mode === 'dev';
+  const dev = config.mode === 'dev' || devServers.length > 0;
   const devSockets = dev ? sliceOrigins.map((origin) => origin.replace(/^http/, 'ws')).join(' ') : '';
   const list = (...parts: string[]) => parts.filter(Boolean).join(' ');
   return [
