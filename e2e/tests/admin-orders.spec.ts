@@ -42,6 +42,13 @@ const rowOf = (page: Page, id: number) => page.getByRole('row').filter({ hasText
 
 const statusOf = (page: Page, id: number) => page.getByRole('combobox', { name: `Status of order #${id}` });
 
+/** Moving a delivered or cancelled order asks first: says yes. */
+async function confirmMove(page: Page, id: number, to: string) {
+  const dialog = page.getByRole('dialog', { name: `Change order #${id} to ${to}?` });
+  await dialog.getByRole('button', { name: `Move to ${to}` }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** Opens the status dropdown of an order and returns the options it offers. */
 async function openStatus(page: Page, id: number) {
   await statusOf(page, id).click();
@@ -82,6 +89,7 @@ test("any of the four statuses can be set, by the customers' labels, and the cus
   options = await openStatus(page, order.id);
   await expect(options).toHaveText(['Pending', 'Shipped', 'Delivered', 'Cancelled']);
   await options.filter({ hasText: 'Shipped' }).click();
+  await confirmMove(page, order.id, 'Shipped');
   await expect(rowOf(page, order.id)).toContainText('Shipped');
 
   // The customer's order history shows it shipped, expected rather than delivered.
@@ -166,6 +174,7 @@ test('a cancelled order shows when it was cancelled, and comes back only while i
   const second = await orderOf(page.request, 'admcan2', lamp.variantId, 1);
   options = await openStatus(page, first.id);
   await options.filter({ hasText: 'Pending' }).click();
+  await confirmMove(page, first.id, 'Pending');
   await expect(notice(page, `The order cannot become Pending: ${name} (One) is out of stock`)).toBeVisible();
   await page.reload();
   await expect(rowOf(page, first.id)).toContainText('Cancelled');
@@ -177,6 +186,7 @@ test('a cancelled order shows when it was cancelled, and comes back only while i
   expect(cancel.ok(), await cancel.text()).toBe(true);
   options = await openStatus(page, first.id);
   await options.filter({ hasText: 'Shipped' }).click();
+  await confirmMove(page, first.id, 'Shipped');
   await expect(rowOf(page, first.id)).toContainText('Shipped');
   const lampNow = (await (await page.request.get(`/api/products/${lamp.id}`)).json()) as {
     product: { variants: { stock: number }[] };

@@ -218,7 +218,8 @@ test("failures: 'Failed to save product.', 'Failed to delete product', 'Failed t
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('row')).toHaveCount(11);
 
-  await page.route('**/api/products?*', (route) => route.fulfill({ status: 500, body: '' }));
+  // The admin's list (GET /products/admin) fails.
+  await page.route('**/api/products/admin?*', (route) => route.fulfill({ status: 500, body: '' }));
   await page.reload();
   await expect(page.getByText('Failed to fetch products')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('table')).toHaveCount(0);

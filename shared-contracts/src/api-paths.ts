@@ -83,6 +83,8 @@ export const API_PATHS = {
     byName: (name: string) => `/products/by-name/${encodeURIComponent(name)}`,
     /** Counts for the shop's filter drawer. */
     facets: '/products/facets',
+    /** The admin's product list: searched by name, filtered by category. */
+    admin: '/products/admin',
   },
   wishlist: {
     get: '/wishlist',

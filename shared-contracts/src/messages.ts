@@ -1,3 +1,5 @@
+import { formatPaise, type VariantPricing } from './pricing.js';
+
 /** Every user-visible message of product rules §5 and §8, word for word. */
 export const MESSAGES = {
   loginFailed: 'Login failed',
@@ -108,6 +110,21 @@ export function cartLineRemovedMessage(productName: string): string {
 /** 'Please fill all required fields in Variant {n}' with n counted from 1. */
 export function variantRequiredMessage(variantNumber: number): string {
   return `Please fill all required fields in Variant ${variantNumber}`;
+}
+
+/**
+ * Under the admin's Discount Price field: the discount is an amount off, not the price shoppers pay
+ * (product rules §3).
+ */
+export const DISCOUNT_PRICE_HELP =
+  'The amount off, not the sale price. Shoppers pay the Original Price; the struck-through price is Original Price + Discount Price.';
+
+/** The admin's live summary of a variant's prices as shoppers will see them. */
+export function sellingPriceLine({ pricePaise, struckPaise, discountPaise, discountPercent }: VariantPricing): string {
+  const selling = `Selling price: ${formatPaise(pricePaise)}`;
+  return discountPaise > 0
+    ? `${selling}, shown struck through from ${formatPaise(struckPaise)} (${discountPercent}% off)`
+    : `${selling}, no discount`;
 }
 
 /** '1 item', '2 items': the count the header's cart and wishlist buttons say. */

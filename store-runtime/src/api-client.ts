@@ -31,6 +31,7 @@ import type {
 import { API_BASE_URL, API_PATHS, API_READ_TIMEOUT_MS } from 'shared-contracts';
 import type {
   AddressPayload,
+  AdminProductListQuery,
   CartAddPayload,
   CartUpdatePayload,
   ChangePasswordPayload,
@@ -210,6 +211,8 @@ export function createStoreApi(client: ApiClient = apiClient) {
       one: (id: number) => client.get<{ product: Product }>(API_PATHS.products.one(id)),
       facets: (query: ProductFacetsQuery = {}) => client.get<ProductFacets>(API_PATHS.products.facets, query),
       search: (q: string) => client.get<{ data: Product[] }>(API_PATHS.products.search, { q }),
+      /** A page of products for the admin, searched by name (`q`) and filtered by category with those below it. */
+      adminList: (query: AdminProductListQuery = {}) => client.get<Paginated<Product>>(API_PATHS.products.admin, query),
       /** Multipart: productName, categoryId, description, productVariants, deletedImageIds, images; with `id` it updates. */
       save: (form: FormData) => client.post<{ product: Product }>(API_PATHS.products.list, form),
       remove: (id: number) => client.delete<MessageResponse>(API_PATHS.products.one(id)),

@@ -82,6 +82,7 @@ describe.each(DATABASES)('access matrix on %s', (kind) => {
     ['POST', '/categories', { form: () => formWith({}) }, adminOnly(400)],
     ['PUT', `/categories/${category.id}`, { form: () => formWith({}) }, adminOnly(400)],
     ['DELETE', `/categories/${category.id}`, {}, adminOnly(409)],
+    ['GET', '/products/admin', {}, adminOnly(200)],
     ['POST', '/products', { form: () => formWith({ id: String(product.id) }) }, adminOnly(400)],
     ['DELETE', '/products/999999', {}, adminOnly(404)],
     ['PUT', '/company-details', { form: () => formWith({}) }, adminOnly(400)],

@@ -4,9 +4,16 @@
  * transaction, so a category or product removed meanwhile cannot slip through; the new images are
  * processed before it (outside the lock) and removed again when it fails.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
-import { PRODUCT_MESSAGES, type Product } from 'shared-contracts';
-import { hexOf, productFormSchema, productImageCountSchema } from 'shared-contracts/schemas';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Paginated, PRODUCT_MESSAGES, type Product } from 'shared-contracts';
+import {
+  type adminProductListQuerySchema,
+  hexOf,
+  productFormSchema,
+  productImageCountSchema,
+} from 'shared-contracts/schemas';
+import type { z } from 'zod';
+import { categoryAndDescendantIds } from '../categories/categories.service.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/database.js';
 import { categories, productImages, products, productVariants } from '../db/schema.js';
@@ -14,7 +21,50 @@ import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { parseWith } from '../lib/validate.js';
 import type { MultipartForm } from '../uploads/multipart.js';
 import { withSavedImages } from '../uploads/save-images.js';
-import { getProduct } from './catalogue.service.js';
+import { getProduct, loadProducts } from './catalogue.service.js';
+
+export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
+
+/** `text` as a LIKE pattern that matches it literally anywhere: its wildcards and the escape escaped. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * GET /products/admin: a page of products in the order they were added, narrowed
+ * to names containing `q` (any case; found through the trigram index on lower(name)) and to a
+ * category with every category below it (404 for a category that does not exist). Read from the
+ * database every time: the admin sees stock as it is, never a remembered page.
+ */
+export async function listProductsForAdmin(db: Executor, query: AdminProductListQuery): Promise<Paginated<Product>> {
+  const where: SQL[] = [];
+  if (query.q) where.push(sql`lower(${products.name}) like ${containing(query.q)}`);
+  if (query.categoryId !== undefined) {
+    const ids = await categoryAndDescendantIds(db, [query.categoryId]);
+    if (ids.length === 0) throw notFound(PRODUCT_MESSAGES.categoryNotFound);
+    where.push(inArray(products.categoryId, ids));
+  }
+  const filter = and(...where);
+  const [total] = await db.select({ n: count() }).from(products).where(filter);
+  const totalItems = Number(total?.n ?? 0);
+  const ids = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(filter)
+    .orderBy(asc(products.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return {
+    data: await loadProducts(
+      db,
+      ids.map((row) => row.id),
+    ),
+    pagination: {
+      totalItems,
+      totalPages: Math.ceil(totalItems / query.limit),
+      currentPage: query.page,
+      limit: query.limit,
+    },
+  };
+}
 
 type ProductForm = ReturnType<typeof parseProductForm>;
 

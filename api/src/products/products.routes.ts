@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS, MESSAGES, PRODUCT_MESSAGES, SEARCH_PAGE_SIZE } from 'shared-contracts';
 import {
+  adminProductListQuerySchema,
   catalogueVersionSchema,
   idField,
   messageSchema,
@@ -27,7 +28,7 @@ import {
   productFacets,
   searchProducts,
 } from './catalogue.service.js';
-import { deleteProduct, saveProduct } from './product-admin.service.js';
+import { deleteProduct, listProductsForAdmin, saveProduct } from './product-admin.service.js';
 
 const idParams = z.object({ id: idField('Product id') });
 const nameParams = z.object({ name: z.string().trim().min(1, 'name is required').max(200) });
@@ -83,6 +84,22 @@ export const productsRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
       },
     },
     async (request, reply) => sendRemembered(reply, ['list', request.query], () => listProducts(ctx, request.query)),
+  );
+
+  app.get(
+    API_PATHS.products.admin,
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'listProductsForAdmin',
+        summary: 'A page of products for the admin, searched by name and filtered by category (admin)',
+        querystring: adminProductListQuerySchema,
+        response: { 200: productPageSchema, ...errorResponses(...ROLE_ERRORS, 404) },
+      },
+      onRequest: guards.requireAdmin,
+    },
+    async (request) => listProductsForAdmin(ctx.db, request.query),
   );
 
   app.get(

@@ -737,8 +737,17 @@ export const SEED_PRODUCTS: SeedProduct[] = rows.map(
           color: colour,
           colorHexCode: COLOURS[colour] ?? '#888888',
           size,
-          // Every fifth product has a sold-out variant; every ninth is sold out entirely.
-          stock: index % 9 === 4 ? 0 : (index + n) % 5 === 2 ? 0 : 3 + ((index * 7 + n * 5) % 40),
+          // Every fifth product has a sold-out variant; every ninth is sold out entirely. Of the
+          // rest, some are running low (1–5 left) and the others have 6 or more, so low stock and
+          // sold out read apart.
+          stock:
+            index % 9 === 4
+              ? 0
+              : (index + n) % 5 === 2
+                ? 0
+                : (index * 3 + n) % 5 === 1
+                  ? 1 + ((index + n) % 5)
+                  : 6 + ((index * 7 + n * 5) % 40),
           originalPrice: rupees(originalPrice),
           discountPrice: discounted ? rupees(Math.round(originalPrice * (0.05 + ((index + n) % 4) * 0.05))) : null,
         });

@@ -15,6 +15,7 @@ import {
 import { createTestApp, DATABASES, type TestApp } from '../test/test-app.js';
 import { seedDemo, seedIfEmpty } from './seed.js';
 import { SEED_PRODUCTS } from './seed-data.js';
+import { DEMO_CUSTOMERS } from './seed-orders.js';
 
 describe.each(DATABASES)('demo seed on %s', (kind) => {
   let t: TestApp;
@@ -40,7 +41,7 @@ describe.each(DATABASES)('demo seed on %s', (kind) => {
     expect(results.sort()).toEqual([false, true]);
     expect(await seedIfEmpty(t.ctx, t.app.log)).toBe(false);
 
-    expect(await rows(users)).toBe(2);
+    expect(await rows(users)).toBe(2 + DEMO_CUSTOMERS.length);
     expect(await rows(products)).toBe(SEED_PRODUCTS.length);
     expect(SEED_PRODUCTS.length).toBeGreaterThanOrEqual(60);
     expect(await rows(company)).toBe(1);

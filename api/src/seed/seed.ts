@@ -1,7 +1,7 @@
 /**
  * Demo data for an empty database (product rules §3): nested categories with images,
- * products with variants and images, company details, legal pages, an admin and a customer.
- * Runs once: a database with any user is left alone. Rows go in one transaction.
+ * products with variants and images, company details, legal pages, an admin and a customer, and
+ * a few more customers with two months of orders (seed-orders.ts). Runs once: a database with any user is left alone. Rows go in one transaction.
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,9 +9,12 @@ import { hashPassword } from '../auth/passwords.js';
 import type { AppContext } from '../context.js';
 import { type Executor, SEED_LOCK } from '../db/database.js';
 import {
+  addresses,
   categories,
   company,
   legalPages,
+  orderItems,
+  orders,
   productImages,
   products,
   productVariants,
@@ -31,6 +34,7 @@ import {
   type SeedCategory,
 } from './seed-data.js';
 import { writeSeedImage } from './seed-images.js';
+import { DEMO_CUSTOMERS, demoOrders, type OrderableVariant } from './seed-orders.js';
 
 /** Runs `work` over items, a few at a time. */
 async function inBatches<T, R>(items: T[], size: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
@@ -155,15 +159,28 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
       )
       .returning({ id: products.id, name: products.name });
     const productId = new Map(inserted.map((row) => [row.name, row.id]));
-    await tx.insert(productVariants).values(
-      SEED_PRODUCTS.flatMap((product) =>
-        product.variants.map((variant, position) => ({
-          ...variant,
-          productId: productId.get(product.name) as number,
-          position,
-        })),
-      ),
+    const variantRows = SEED_PRODUCTS.flatMap((product) =>
+      product.variants.map((variant, position) => ({
+        ...variant,
+        productId: productId.get(product.name) as number,
+        position,
+      })),
     );
+    const storedVariants = await tx
+      .insert(productVariants)
+      .values(variantRows)
+      .returning({ id: productVariants.id, productId: productVariants.productId, position: productVariants.position });
+    const variantId = new Map(storedVariants.map((row) => [`${row.productId}/${row.position}`, row.id]));
+    const productName = new Map(inserted.map((row) => [row.id, row.name]));
+    const orderable: OrderableVariant[] = variantRows.map((variant) => ({
+      variantId: variantId.get(`${variant.productId}/${variant.position}`) as number,
+      productId: variant.productId,
+      productName: productName.get(variant.productId) as string,
+      color: variant.color,
+      colorHexCode: variant.colorHexCode,
+      size: variant.size,
+      originalPrice: variant.originalPrice,
+    }));
     await tx.insert(productImages).values(
       SEED_PRODUCTS.flatMap((product, index) =>
         (productImageSets[index] ?? []).map((image, position) => ({
@@ -178,6 +195,11 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
       .values({ id: 1, ...SEED_COMPANY, logoUrl: logo.url })
       .onConflictDoNothing();
     await tx.insert(legalPages).values(SEED_LEGAL_PAGES).onConflictDoNothing();
+    await seedOrders(
+      tx,
+      orderable,
+      passwordHashes[SEED_USERS.findIndex((user) => user.userType === 'CUSTOMER')] as string,
+    );
     return true;
   });
   if (!seeded) {
@@ -185,6 +207,102 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     await Promise.all(drawn.map((image) => ctx.images.remove(image.url)));
   }
   return seeded;
+}
+
+/**
+ * The demo customers (who sign in with the demo customer's password, hashed once), an address
+ * each, and their orders with their lines, each kind of row in one statement.
+ */
+async function seedOrders(tx: Executor, variants: OrderableVariant[], passwordHash: string): Promise<void> {
+  const customers = await tx
+    .insert(users)
+    .values(
+      DEMO_CUSTOMERS.map(({ address: _, ...customer }) => ({
+        ...customer,
+        passwordHash,
+        userType: 'CUSTOMER' as const,
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  const userId = new Map(customers.map((row) => [row.email, row.id]));
+  const saved = await tx
+    .insert(addresses)
+    .values(
+      DEMO_CUSTOMERS.map((customer) => ({
+        ...customer.address,
+        userId: userId.get(customer.email) as number,
+        isDefault: true,
+      })),
+    )
+    .returning({ id: addresses.id, userId: addresses.userId });
+  const addressId = new Map(saved.map((row) => [row.userId, row.id]));
+  const ordering = DEMO_CUSTOMERS.map((customer) => {
+    const id = userId.get(customer.email) as number;
+    return { userId: id, addressId: addressId.get(id) as number, address: customer.address };
+  });
+  const history = demoOrders(new Date(), variants, ordering);
+  // One statement, its rows as one JSON parameter: the ~150 orders and ~210 lines inserted by
+  // drizzle, a parameter per value, cost PGlite three times the CPU (some 170 ms against 50; the
+  // seed runs at every fresh start and in tests). Each order takes its id from the sequence first,
+  // so its lines know it.
+  const rows = history.map((order) => ({
+    user_id: order.userId,
+    address_id: order.addressId,
+    address_line1: order.address.addressLine1,
+    city: order.address.city,
+    state: order.address.state,
+    postal_code: order.address.postalCode,
+    order_total: order.orderTotal,
+    payment_status: order.status === 'DELIVERED' ? 'PAID' : 'PENDING',
+    delivery_status: order.status,
+    expected_delivery_date: order.expectedDeliveryDate.toISOString(),
+    delivered_on: order.deliveredOn?.toISOString() ?? null,
+    canceled_on: order.canceledOn?.toISOString() ?? null,
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+    items: order.items.map(({ variant, quantity }) => ({
+      product_id: variant.productId,
+      variant_id: variant.variantId,
+      product_name: variant.productName,
+      color: variant.color,
+      color_hex_code: variant.colorHexCode,
+      size: variant.size,
+      quantity,
+      price_at_purchase: variant.originalPrice,
+    })),
+  }));
+  await tx.execute(sql`
+    with input as materialized (
+      select nextval(pg_get_serial_sequence('orders', 'id'))::int as id, o.*
+      from json_to_recordset(${JSON.stringify(rows)}::json) as o(
+        user_id int, address_id int, address_line1 text, city text, state text, postal_code text,
+        order_total numeric, payment_status payment_status, delivery_status delivery_status,
+        expected_delivery_date timestamptz, delivered_on timestamptz, canceled_on timestamptz,
+        created_at timestamptz, updated_at timestamptz, items json)
+    ),
+    placed as (
+      insert into ${orders} (
+        id, user_id, address_id, address_line1, city, state, postal_code, order_total, payment_method,
+        payment_status, delivery_status, order_date, expected_delivery_date, delivered_on, canceled_on,
+        created_at, updated_at
+      )
+      select id, user_id, address_id, address_line1, city, state, postal_code, order_total, 'COD',
+        payment_status, delivery_status, created_at, expected_delivery_date, delivered_on, canceled_on,
+        created_at, updated_at
+      from input
+      returning id
+    )
+    insert into ${orderItems} (
+      order_id, product_id, variant_id, product_name, color, color_hex_code, size, quantity,
+      price_at_purchase, created_at
+    )
+    select o.id, l.product_id, l.variant_id, l.product_name, l.color, l.color_hex_code, l.size, l.quantity,
+      l.price_at_purchase, o.created_at
+    from input o
+    join placed on placed.id = o.id
+    cross join lateral json_to_recordset(o.items) as l(
+      product_id int, variant_id int, product_name text, color text, color_hex_code text, size text,
+      quantity int, price_at_purchase numeric)`);
 }
 
 /** For tests: the id of a seeded category by name. */

@@ -102,8 +102,40 @@ describe('<OrderPage>', () => {
     expect(screen.getByRole('combobox', { name: 'Status of order #8' })).toBeEnabled();
     expect(await optionsOf(7)).toEqual(['Pending', 'Shipped', 'Delivered', 'Cancelled']);
     await userEvent.click(screen.getByTitle('Shipped'));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('Moving this order from Cancelled to Shipped takes 1 unit out of stock again.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Move to Shipped' }));
     await waitFor(() => expect(setStatus).toHaveBeenCalledWith(7, { deliveryStatus: 'SHIPPED' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
+  });
+
+  it('asks before moving a delivered order, and keeps its status when the admin says no', async () => {
+    jest.spyOn(ordersApi, 'all').mockResolvedValue(pageOf([order(8, 'DELIVERED')]));
+    const setStatus = jest.spyOn(ordersApi, 'setStatus');
+    renderAdmin(<OrderPage />);
+    await screen.findByRole('button', { name: 'View order #8' });
+    await optionsOf(8);
+    await userEvent.click(screen.getByTitle('Cancelled'));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('Change order #8 to Cancelled?');
+    expect(confirm).toHaveTextContent('Moving this order from Delivered to Cancelled puts 1 unit back in stock.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep Delivered' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(setStatus).not.toHaveBeenCalled();
+    expect(screen.getByRole('combobox', { name: 'Status of order #8' }).closest('.ant-select')).toHaveTextContent(
+      'Delivered',
+    );
+  });
+
+  it('changes a pending order at once, with no question', async () => {
+    jest.spyOn(ordersApi, 'all').mockResolvedValue(pageOf([order(7, 'PENDING')]));
+    const setStatus = jest.spyOn(ordersApi, 'setStatus').mockResolvedValue({ order: { ...order(7, 'DELIVERED') } });
+    renderAdmin(<OrderPage />);
+    await screen.findByRole('button', { name: 'View order #7' });
+    await optionsOf(7);
+    await userEvent.click(screen.getByTitle('Delivered'));
+    await waitFor(() => expect(setStatus).toHaveBeenCalledWith(7, { deliveryStatus: 'DELIVERED' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows a cancelled order with its cancellation date and no expected delivery', async () => {

@@ -7,15 +7,17 @@ import {
   MESSAGES,
   type Order,
   QUERY_KEYS,
+  statusChangeWarning,
 } from 'shared-contracts';
 import { apiErrorMessage, ordersApi } from 'store-runtime';
 
 /**
  * The order's delivery status: any of the four (product rules §4). Choosing another one asks the
- * server, whose refusal (a cancelled order short of stock) is shown.
+ * server, whose refusal (a cancelled order short of stock) is shown. Moving a delivered or
+ * cancelled order asks first, saying what happens to stock; until confirmed the status stays.
  */
 export function OrderStatusSelect({ order }: { order: Order }) {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const update = useMutation({
     mutationFn: (deliveryStatus: DeliveryStatus) => ordersApi.setStatus(order.id, { deliveryStatus }),
@@ -41,7 +43,19 @@ export function OrderStatusSelect({ order }: { order: Order }) {
       style={{ minWidth: 140 }}
       options={DELIVERY_STATUSES.map((status) => ({ value: status, label: DELIVERY_STATUS_LABELS[status] }))}
       onChange={(status) => {
-        if (status !== order.deliveryStatus) update.mutate(status);
+        if (status === order.deliveryStatus) return;
+        const warning = statusChangeWarning(order, status);
+        if (!warning) {
+          update.mutate(status);
+          return;
+        }
+        modal.confirm({
+          ...warning,
+          // The dialog closes at once; the toast says how the change went.
+          onOk: () => {
+            update.mutate(status);
+          },
+        });
       }}
     />
   );

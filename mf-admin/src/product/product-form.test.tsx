@@ -3,7 +3,7 @@ jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-desig
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Category, MESSAGES, type Product } from 'shared-contracts';
+import { type Category, DISCOUNT_PRICE_HELP, MESSAGES, type Product } from 'shared-contracts';
 import { productsApi } from 'store-runtime';
 import { apiError, renderAdmin } from '../test-utils';
 import { ProductForm, productFormData, variantsError } from './product-form';
@@ -135,6 +135,23 @@ describe('<ProductForm>', () => {
     expect(within(second).getByLabelText('Color')).toHaveAttribute('readonly');
     expect(within(second).getByLabelText('Stock')).toHaveValue('0');
     expect(within(second).getByTestId('swatch-2')).toHaveAttribute('title', '#123abc');
+  });
+
+  it('says under Discount Price that it is the amount off, and the selling price as the prices are typed', async () => {
+    renderAdmin(<ProductForm product={product} tree={tree} onClose={jest.fn()} onSaved={jest.fn()} />);
+    const variant = screen.getByRole('group', { name: 'Variant 1' });
+    const discount = within(variant).getByLabelText('Discount Price');
+    expect(discount).toHaveAccessibleDescription(expect.stringContaining(DISCOUNT_PRICE_HELP));
+    const line = within(variant).getByRole('status');
+    expect(line).toHaveTextContent('Selling price: ₹100.00, no discount');
+    await userEvent.type(discount, '9750');
+    await waitFor(() => expect(line).toHaveTextContent('shown struck through from ₹9,850.00 (99% off)'));
+    const original = within(variant).getByLabelText('Original Price');
+    await userEvent.clear(original);
+    await userEvent.type(original, '64999');
+    await waitFor(() =>
+      expect(line).toHaveTextContent('Selling price: ₹64,999.00, shown struck through from ₹74,749.00 (13% off)'),
+    );
   });
 
   it("says 'Failed to save product.' when the save fails", async () => {

@@ -15,7 +15,16 @@ import {
   Upload,
   type UploadFile,
 } from 'antd';
-import { type Category, MESSAGES, type Product, QUERY_KEYS, variantRequiredMessage } from 'shared-contracts';
+import {
+  type Category,
+  DISCOUNT_PRICE_HELP,
+  MESSAGES,
+  type Product,
+  QUERY_KEYS,
+  sellingPriceLine,
+  variantPricing,
+  variantRequiredMessage,
+} from 'shared-contracts';
 import { hexOf, productImageCountSchema } from 'shared-contracts/schemas';
 import { apiErrorMessage, productsApi } from 'store-runtime';
 import { categoryOptions, categoryPath } from '../ui/category-tree';
@@ -315,12 +324,38 @@ function VariantRow({ name, index, onRemove }: { name: number; index: number; on
             <InputNumber min={0} step={0.01} precision={2} prefix="₹" style={{ width: '100%' }} stringMode />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12} md={8}>
-          <Form.Item label="Discount Price" name={[name, 'discountPrice']}>
+        <Col xs={24} sm={12} md={16}>
+          <Form.Item label="Discount Price" name={[name, 'discountPrice']} extra={<DiscountPriceHelp name={name} />}>
             <InputNumber min={0} step={0.01} precision={2} prefix="₹" style={{ width: '100%' }} stringMode />
           </Form.Item>
         </Col>
       </Row>
     </Card>
+  );
+}
+
+/**
+ * Under Discount Price: that it is the amount off (product rules §3), and the prices shoppers will
+ * see, worked out as the admin types either price.
+ */
+function DiscountPriceHelp({ name }: { name: number }) {
+  const form = Form.useFormInstance<ProductFormValues>();
+  const originalPrice = Form.useWatch(['variants', name, 'originalPrice'], form);
+  const discountPrice = Form.useWatch(['variants', name, 'discountPrice'], form);
+  const priced = !blank(originalPrice);
+  return (
+    <>
+      <span style={{ display: 'block' }}>{DISCOUNT_PRICE_HELP}</span>
+      <output style={{ display: 'block' }} aria-live="polite">
+        {priced
+          ? sellingPriceLine(
+              variantPricing({
+                originalPrice: String(originalPrice),
+                discountPrice: blank(discountPrice) ? null : String(discountPrice),
+              }),
+            )
+          : ''}
+      </output>
+    </>
   );
 }

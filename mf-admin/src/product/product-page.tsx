@@ -1,6 +1,20 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Image, Modal, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Flex,
+  Image,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
@@ -8,11 +22,15 @@ import {
   MESSAGES,
   type Product,
   QUERY_KEYS,
+  SEARCH_DEBOUNCE_MS,
   type Variant,
 } from 'shared-contracts';
 import { categoriesApi, productsApi } from 'store-runtime';
+import { categoryPathOptions } from '../ui/category-tree';
 import { LoadFailed } from '../ui/load-failed';
 import { ScrollRegion } from '../ui/scroll-region';
+import { useDebouncedValue } from '../ui/use-debounced-value';
+import { priceRange, totalStock } from './product-figures';
 import { ProductForm } from './product-form';
 
 type Editing = { product: Product | null } | null;
@@ -50,18 +68,36 @@ const variantColumns: TableColumnsType<Variant> = [
   },
 ];
 
-/** Products in a paged table (10 a page) with their variants, images, edit and delete (product rules §2). */
+/**
+ * Products in a paged table (10 a page) with their price range, total stock, variants, images, edit
+ * and delete (product rules §2), searched by name and filtered by category on the server.
+ */
 export default function ProductPage() {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [categoryId, setCategoryId] = useState<number | undefined>(undefined);
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // A new search or category starts at its first page.
+  const [filtersOfPage, setFiltersOfPage] = useState({ q, categoryId });
+  if (filtersOfPage.q !== q || filtersOfPage.categoryId !== categoryId) {
+    setFiltersOfPage({ q, categoryId });
+    setPage(1);
+  }
   const [editing, setEditing] = useState<Editing>(null);
   const [variantsOf, setVariantsOf] = useState<Product | null>(null);
   const [imagesOf, setImagesOf] = useState<Product | null>(null);
 
   const products = useQuery({
-    queryKey: [...QUERY_KEYS.products, 'admin', page],
-    queryFn: () => productsApi.list({ page, limit: ADMIN_PRODUCTS_PAGE_SIZE }),
+    queryKey: [...QUERY_KEYS.products, 'admin', { page, q, categoryId }],
+    queryFn: () =>
+      productsApi.adminList({
+        page,
+        limit: ADMIN_PRODUCTS_PAGE_SIZE,
+        ...(q ? { q } : {}),
+        ...(categoryId !== undefined ? { categoryId } : {}),
+      }),
     placeholderData: keepPreviousData,
   });
   const categories = useQuery({ queryKey: QUERY_KEYS.categories, queryFn: categoriesApi.list });
@@ -95,6 +131,16 @@ export default function ProductPage() {
     },
     { title: 'Product Name', dataIndex: 'name' },
     { title: 'Category', key: 'category', render: (_, row) => row.category?.name, responsive: ['md'] },
+    { title: 'Price', key: 'price', render: (_, row) => priceRange(row) },
+    {
+      title: 'Stock',
+      key: 'stock',
+      align: 'right',
+      render: (_, row) => {
+        const units = totalStock(row);
+        return units > 0 ? units : <Tag>{MESSAGES.soldOut}</Tag>;
+      },
+    },
     {
       title: 'Variants',
       key: 'variants',
@@ -146,6 +192,28 @@ export default function ProductPage() {
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ product: null })}>
           Add Product
         </Button>
+      </Flex>
+      <Flex wrap gap={8} style={{ marginBottom: 16 }}>
+        <Input
+          type="search"
+          aria-label="Search products by name"
+          placeholder="Search by name"
+          prefix={<SearchOutlined aria-hidden />}
+          // No antd clear button (a 12 px target); the search field's own one and Escape clear it.
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          style={{ width: 'min(320px, 100%)' }}
+        />
+        <Select<number>
+          aria-label="Filter by category"
+          placeholder="All categories"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          value={categoryId}
+          onChange={(value) => setCategoryId(value ?? undefined)}
+          options={categoryPathOptions(categories.data ?? [])}
+          style={{ width: 'min(320px, 100%)' }}
+        />
       </Flex>
       {products.isError ? (
         <LoadFailed message={MESSAGES.fetchProductsFailed} onRetry={() => products.refetch()} />

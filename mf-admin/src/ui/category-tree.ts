@@ -31,3 +31,11 @@ export function categoryOptions(tree: Category[], exclude?: number): CategoryOpt
       return { value: node.id, label: node.name, ...(children.length > 0 ? { children } : {}) };
     });
 }
+
+/** Every category as one choice labelled by its path ("Mobiles › Smartphones"), parents before their children. */
+export function categoryPathOptions(tree: Category[], above: string[] = []): { value: number; label: string }[] {
+  return tree.flatMap((node) => {
+    const path = [...above, node.name];
+    return [{ value: node.id, label: path.join(' › ') }, ...categoryPathOptions(node.subCategories ?? [], path)];
+  });
+}

@@ -139,6 +139,21 @@ export const productFilterQuerySchema = z.object({
 export const productListQuerySchema = pageQuerySchema.extend(productFilterQuerySchema.shape);
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
+/**
+ * GET /products/admin: the admin's product list, a page at a time, narrowed by a part of the name
+ * (any case) and by a category (with every category below it).
+ */
+export const adminProductListQuerySchema = pageQuerySchema.extend({
+  q: z
+    .string()
+    .trim()
+    .max(100, 'q must be at most 100 characters')
+    .optional()
+    .transform((q) => q || undefined),
+  categoryId: idField('categoryId').optional(),
+});
+export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
+
 /** GET /products/facets: counts for the filter drawer, over one category (and below) or the whole shop. */
 export const productFacetsQuerySchema = z.object({
   category: z.string().trim().max(100).optional(),
