@@ -23,6 +23,7 @@ describe('the demo order history', () => {
     userId: index + 10,
     addressId: index + 20,
     address: customer.address,
+    transitDays: 2,
   }));
   const history = demoOrders(now, variants, customers);
 

@@ -8,7 +8,8 @@
  * went back), so nothing is taken from it here; moving an order's status in the admin then moves
  * stock as it does for any order.
  */
-import { type DELIVERY_STATUSES, EXPECTED_DELIVERY_DAYS, paiseToRupees, TAX_PAISE, toPaise } from 'shared-contracts';
+import { type DELIVERY_STATUSES, paiseToRupees, TAX_PAISE, toPaise } from 'shared-contracts';
+import { deliveryDate } from '../delivery/delivery-date.js';
 
 /** How far back the demo orders go, in days. */
 export const DEMO_ORDER_DAYS = 60;
@@ -87,6 +88,8 @@ export interface OrderingCustomer {
   userId: number;
   addressId: number;
   address: DemoAddress;
+  /** The courier's transit days to the address's pincode (delivery_zones). */
+  transitDays: number;
 }
 
 type Status = (typeof DELIVERY_STATUSES)[number];
@@ -97,7 +100,8 @@ export interface DemoOrder {
   address: DemoAddress;
   status: Status;
   createdAt: Date;
-  expectedDeliveryDate: Date;
+  /** `YYYY-MM-DD`, by the delivery promise's own rule. */
+  expectedDeliveryDate: string;
   deliveredOn: Date | null;
   canceledOn: Date | null;
   updatedAt: Date;
@@ -169,7 +173,7 @@ export function demoOrders(now: Date, variants: OrderableVariant[], customers: O
         address: customer.address,
         status,
         createdAt,
-        expectedDeliveryDate: new Date(time + EXPECTED_DELIVERY_DAYS * DAY),
+        expectedDeliveryDate: deliveryDate(createdAt, customer.transitDays),
         deliveredOn,
         canceledOn,
         updatedAt: deliveredOn ?? canceledOn ?? createdAt,

@@ -21,6 +21,7 @@ import {
   uploads,
   users,
 } from '../db/schema.js';
+import { transitDaysTo } from '../delivery/delivery-estimate.js';
 import type { StoredImage } from '../uploads/image-storage.js';
 import { CATEGORY_ART, DRAWINGS } from './art/catalogue-art.js';
 import { logoSvg, type Palette, PRODUCT_VIEWS, productSvg, sceneSvg } from './art/scenes.js';
@@ -34,7 +35,7 @@ import {
   type SeedCategory,
 } from './seed-data.js';
 import { writeSeedImage } from './seed-images.js';
-import { DEMO_CUSTOMERS, demoOrders, type OrderableVariant } from './seed-orders.js';
+import { DEMO_CUSTOMERS, demoOrders, type OrderableVariant, type OrderingCustomer } from './seed-orders.js';
 
 /** Runs `work` over items, a few at a time. */
 async function inBatches<T, R>(items: T[], size: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
@@ -236,10 +237,14 @@ async function seedOrders(tx: Executor, variants: OrderableVariant[], passwordHa
     )
     .returning({ id: addresses.id, userId: addresses.userId });
   const addressId = new Map(saved.map((row) => [row.userId, row.id]));
-  const ordering = DEMO_CUSTOMERS.map((customer) => {
+  const ordering: OrderingCustomer[] = [];
+  for (const customer of DEMO_CUSTOMERS) {
     const id = userId.get(customer.email) as number;
-    return { userId: id, addressId: addressId.get(id) as number, address: customer.address };
-  });
+    const transitDays = await transitDaysTo(tx, customer.address.postalCode);
+    if (typeof transitDays !== 'number')
+      throw new Error(`demo address ${customer.address.postalCode} is not delivered to`);
+    ordering.push({ userId: id, addressId: addressId.get(id) as number, address: customer.address, transitDays });
+  }
   const history = demoOrders(new Date(), variants, ordering);
   // One statement, its rows as one JSON parameter: the ~150 orders and ~210 lines inserted by
   // drizzle, a parameter per value, cost PGlite three times the CPU (some 170 ms against 50; the
@@ -255,7 +260,7 @@ async function seedOrders(tx: Executor, variants: OrderableVariant[], passwordHa
     order_total: order.orderTotal,
     payment_status: order.status === 'DELIVERED' ? 'PAID' : 'PENDING',
     delivery_status: order.status,
-    expected_delivery_date: order.expectedDeliveryDate.toISOString(),
+    expected_delivery_date: order.expectedDeliveryDate,
     delivered_on: order.deliveredOn?.toISOString() ?? null,
     canceled_on: order.canceledOn?.toISOString() ?? null,
     created_at: order.createdAt.toISOString(),
