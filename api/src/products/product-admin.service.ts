@@ -15,6 +15,7 @@ import { parseWith } from '../lib/validate.js';
 import type { MultipartForm } from '../uploads/multipart.js';
 import { withSavedImages } from '../uploads/save-images.js';
 import { getProduct } from './catalogue.service.js';
+import { writeListings } from './product-listing.js';
 
 type ProductForm = ReturnType<typeof parseProductForm>;
 
@@ -129,6 +130,7 @@ export async function saveProduct(
           .insert(productImages)
           .values(saved.map((image, index) => ({ productId, ...image, position: firstPosition + index })));
       }
+      await writeListings(tx, [productId]);
       return { productId, removedImages: existingImages.filter((image) => deletedImageIds.includes(image.id)) };
     }),
   );
