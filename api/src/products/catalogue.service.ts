@@ -105,9 +105,9 @@ async function filterConditions(db: Executor, query: Partial<ProductListQuery>, 
   return where;
 }
 
-/** A listing's order: by a key column and then the id (ties), or by the id alone. */
+/** A listing's order: by a key column and then the id (ties), both in one direction. */
 interface ListingOrder {
-  key: typeof products.sortPrice | typeof products.createdAt | null;
+  key: typeof products.sortPrice | typeof products.createdAt | typeof products.soldOut;
   descending: boolean;
 }
 
@@ -120,13 +120,14 @@ function orderOf(sort: ProductListQuery['sort']): ListingOrder {
     case 'newest':
       return { key: products.createdAt, descending: true };
     default:
-      return { key: null, descending: false };
+      // The products in stock first (false before true), each part in the order products were added.
+      return { key: products.soldOut, descending: false };
   }
 }
 
 function orderBy({ key, descending }: ListingOrder): SQL[] {
   const direction = descending ? desc : asc;
-  return key ? [direction(key), direction(products.id)] : [direction(products.id)];
+  return [direction(key), direction(products.id)];
 }
 
 /**
@@ -143,14 +144,14 @@ const ANCHOR_EVERY = 1_000;
 /** A product of a listing: its id and its sort key as text (exact, a timestamp's microseconds too). */
 interface Anchor {
   id: number;
-  key: string | null;
+  key: string;
 }
 
 /** The listing's products at 0, ANCHOR_EVERY, 2 × ANCHOR_EVERY, … in its order. */
 async function listingAnchors(db: Executor, where: SQL | undefined, order: ListingOrder): Promise<Anchor[]> {
   const result = await db.execute(sql`
     select id, key from (
-      select ${products.id} as id, ${order.key ? sql`${order.key}::text` : sql`null`} as key,
+      select ${products.id} as id, ${order.key}::text as key,
         row_number() over (order by ${sql.join(orderBy(order), sql`, `)}) as n
       from ${products} ${where ? sql`where ${where}` : sql``}) numbered
     where (n - 1) % ${ANCHOR_EVERY} = 0
@@ -170,8 +171,8 @@ const unplanned = (value: unknown, type: string): SQL => sql`(select ${value}::$
 /** The listing's products from `anchor` on, in its order, found by the index. */
 function fromAnchor({ key, descending }: ListingOrder, anchor: Anchor): SQL {
   const id = unplanned(anchor.id, 'int');
-  const row = key ? sql`(${key}, ${products.id})` : sql`${products.id}`;
-  const value = key ? sql`(${unplanned(anchor.key, key.getSQLType())}, ${id})` : id;
+  const row = sql`(${key}, ${products.id})`;
+  const value = sql`(${unplanned(anchor.key, key.getSQLType())}, ${id})`;
   return descending ? sql`${row} <= ${value}` : sql`${row} >= ${value}`;
 }
 
@@ -196,8 +197,9 @@ export async function listProducts(
   // price filter: the shown price is the first in-stock variant's.
   const showsStock =
     (query.availability?.length ?? 0) > 0 || query.minPrice !== undefined || query.maxPrice !== undefined;
-  // So does the order of a price sort.
-  const orderShowsStock = showsStock || sort === 'price-asc' || sort === 'price-desc';
+  // So does the order of every sort but the newest first: the default lists sold-out products
+  // last, and a price sort reads the shown price.
+  const orderShowsStock = showsStock || sort !== 'newest';
   const totalItems = await catalogueReads.remember(
     ['total', listing],
     async () => {

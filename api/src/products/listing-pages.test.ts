@@ -42,7 +42,7 @@ describe.each(DATABASES)('deep listing pages on %s', (kind) => {
   };
 
   it.each([
-    ['', 'id'],
+    ['', 'sold_out, id'],
     ['sort=price-asc', 'sort_price, id'],
     ['sort=price-desc', 'sort_price desc, id desc'],
     ['sort=newest', 'created_at desc, id desc'],
