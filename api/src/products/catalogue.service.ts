@@ -16,7 +16,7 @@ import type { Executor } from '../db/database.js';
 import { rowsOf } from '../db/driver-results.js';
 import { categories, productListings, products, productVariants } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
-import { type StoredListing, withStock } from './product-listing.js';
+import { type StoredListing, type VariantStock, withStock } from './product-listing.js';
 
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
@@ -40,8 +40,8 @@ async function readProducts(db: Executor, idArray: SQL): Promise<Product[]> {
     from unnest(${idArray}) with ordinality o(id, n)
     join ${productListings} l on l.product_id = o.id
     order by o.n`);
-  return rowsOf<{ listing: StoredListing; stock: [number, number][] }>(result).map(({ listing, stock }) =>
-    withStock(listing, new Map(stock)),
+  return rowsOf<{ listing: StoredListing; stock: VariantStock[] }>(result).map(({ listing, stock }) =>
+    withStock(listing, stock),
   );
 }
 

