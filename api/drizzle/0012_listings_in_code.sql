@@ -17,6 +17,10 @@ DROP FUNCTION "refresh_product_listings"(integer[]);--> statement-breakpoint
 -- The rows the triggers built are of no builder version: the API rebuilds every listing when it
 -- starts on this database (rebuildStaleListings).
 DELETE FROM "product_listings";--> statement-breakpoint
+ALTER TABLE "product_listings" DROP COLUMN "listing";--> statement-breakpoint
+ALTER TABLE "product_listings" ADD COLUMN "head" text NOT NULL;--> statement-breakpoint
+ALTER TABLE "product_listings" ADD COLUMN "variants" text NOT NULL;--> statement-breakpoint
+ALTER TABLE "product_listings" ADD COLUMN "variant_ids" integer[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_listings" ADD COLUMN "version" integer NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "sold_out" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 CREATE INDEX "products_sold_out_idx" ON "products" USING btree ("sold_out","id");--> statement-breakpoint

@@ -12,7 +12,6 @@ import {
   date,
   index,
   integer,
-  json,
   jsonb,
   numeric,
   pgEnum,
@@ -221,14 +220,19 @@ export const productVariants = pgTable(
  * Each product as the catalogue shows it (category, images, variants without their stock), built
  * by the API (`products/product-listing.ts`) in every transaction that changes what it shows. A
  * listing page reads 50 of these instead of building them; the variants' stock, which every order
- * changes, is read beside them. `version` is the builder's version the row was built by: rows of
+ * changes, is read beside them and added to the text (productJson). `version` is the builder's version the row was built by: rows of
  * another version, and products without a row, are rebuilt when the API starts.
  */
 export const productListings = pgTable('product_listings', {
   productId: integer('product_id')
     .primaryKey()
     .references(() => products.id, { onDelete: 'cascade' }),
-  listing: json('listing').notNull(),
+  /** The listing in parts (product-listing.ts, ListingParts): without its variants, */
+  head: text('head').notNull(),
+  /** each variant's JSON on a line of its own, */
+  variants: text('variants').notNull(),
+  /** and their ids in the same order. */
+  variantIds: integer('variant_ids').array().notNull(),
   version: integer('version').notNull(),
 });
 

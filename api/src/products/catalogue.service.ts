@@ -1,13 +1,6 @@
 /** The catalogue as shoppers read it: listing with filters and sorting, search, facets, lookups. */
 import { and, asc, count, desc, eq, exists, gte, inArray, lte, notExists, type SQL, sql } from 'drizzle-orm';
-import {
-  compareSizes,
-  type Paginated,
-  PRODUCT_MESSAGES,
-  type Product,
-  type ProductFacets,
-  type Variant,
-} from 'shared-contracts';
+import { compareSizes, PRODUCT_MESSAGES, type Product, type ProductFacets, type Variant } from 'shared-contracts';
 import { paginationSchema, type productListQuerySchema } from 'shared-contracts/schemas';
 import type { z } from 'zod';
 import { categoryAndDescendantIds, listCategoryTree } from '../categories/categories.service.js';
@@ -16,7 +9,7 @@ import type { Executor } from '../db/database.js';
 import { rowsOf } from '../db/driver-results.js';
 import { categories, productListings, products, productVariants } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
-import { type StoredListing, type VariantStock, withStock } from './product-listing.js';
+import { type ListingParts, productJson, type VariantStock } from './product-listing.js';
 
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
@@ -24,25 +17,31 @@ export type ProductListQuery = z.output<typeof productListQuerySchema>;
 export async function loadProducts(db: Executor, ids: number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
   if (!ids.every((id) => Number.isInteger(id))) throw new Error('product ids must be integers');
-  return readProducts(db, sql`array[${sql.raw(ids.join(','))}]::int[]`);
+  const out: string[] = [];
+  await pushProductsJson(out, db, sql`array[${sql.raw(ids.join(','))}]::int[]`);
+  return JSON.parse(out.join('')) as Product[];
 }
 
 /**
- * The products whose ids `idArray` (an int[] expression: a literal, or `array(select ...)` of a
- * page's ids) gives, in its order: each one's stored listing (product-listing.ts) with its
- * variants' live stock, read beside it as [variant id, stock] pairs. Finding a page and reading it
- * is one statement: one round trip.
+ * Appends to `out` the JSON array of the products whose ids `idArray` (an int[] expression: a
+ * literal, or `array(select ...)` of a page's ids) gives, in its order: each one's stored listing
+ * with its variants' live stock, read beside it as [variant id, stock] pairs (productJson). A page
+ * of 50 is sent without being parsed and serialised again. Finding a page and reading it is one
+ * statement: one round trip. The pieces are joined once per page.
  */
-async function readProducts(db: Executor, idArray: SQL): Promise<Product[]> {
+async function pushProductsJson(out: string[], db: Executor, idArray: SQL): Promise<void> {
   const result = await db.execute(sql`
-    select l.listing,
+    select l.head, l.variants, l.variant_ids as "variantIds",
       array(select array[v.id, v.stock] from ${productVariants} v where v.product_id = o.id) as stock
     from unnest(${idArray}) with ordinality o(id, n)
     join ${productListings} l on l.product_id = o.id
     order by o.n`);
-  return rowsOf<{ listing: StoredListing; stock: VariantStock[] }>(result).map(({ listing, stock }) =>
-    withStock(listing, stock),
-  );
+  out.push('[');
+  for (const [index, row] of rowsOf<ListingParts & { stock: VariantStock[] }>(result).entries()) {
+    if (index > 0) out.push(',');
+    out.push(productJson(row, row.stock));
+  }
+  out.push(']');
 }
 
 export function toVariant(row: typeof productVariants.$inferSelect): Variant {
@@ -181,7 +180,7 @@ type CatalogueContext = Pick<AppContext, 'db' | 'catalogueReads'>;
 
 /**
  * A page of the listing as the JSON text the API sends (`productPageSchema`): the products as
- * stored with their live stock (readProducts), the pagination through its schema.
+ * stored with their live stock (pushProductsJson), the pagination through its schema.
  */
 export async function listProducts(
   { db, catalogueReads }: CatalogueContext,
@@ -230,7 +229,10 @@ export async function listProducts(
     currentPage: query.page,
     limit: query.limit,
   });
-  return JSON.stringify({ data: await readProducts(db, pageIds), pagination } satisfies Paginated<Product>);
+  const out = ['{"data":'];
+  await pushProductsJson(out, db, pageIds);
+  out.push(',"pagination":', JSON.stringify(pagination), '}');
+  return out.join('');
 }
 
 async function categoryByName(db: Executor, name: string): Promise<number> {

@@ -1,5 +1,10 @@
 /** The listing a product's rows make, and the stock a reader adds to it. */
-import { buildListing, type ListingRows, withStock } from './product-listing.js';
+import type { Product } from 'shared-contracts';
+import { buildListing, type ListingRows, listingParts, productJson, type VariantStock } from './product-listing.js';
+
+/** The product a reader sends: the stored listing with the stock read beside it. */
+const sent = (listingRows: ListingRows, stock: VariantStock[]): Product =>
+  JSON.parse(productJson(listingParts(buildListing(listingRows)), stock));
 
 const rows: ListingRows = {
   product: {
@@ -74,26 +79,48 @@ describe('a product listing', () => {
     });
   });
 
-  it('is stored as JSON and read back as it was built', () => {
+  it("is sent with each variant's own stock as its last field, and no other change", () => {
     const listing = buildListing(rows);
-    expect(JSON.parse(JSON.stringify(listing))).toEqual(listing);
+    const product = sent(rows, [
+      [22, 5],
+      [21, 3],
+    ]);
+    expect(product).toEqual({
+      ...listing,
+      variants: listing.variants.map((variant) => ({ ...variant, stock: variant.id === 21 ? 3 : 5 })),
+    });
   });
 
-  it("gets each variant's own stock when read, and none for a variant the stock read does not name", () => {
-    const product = withStock(buildListing(rows), [[22, 5]]);
-    expect(product.variants.map(({ id, stock }) => [id, stock])).toEqual([
+  it('gets no stock for a variant the stock read does not name', () => {
+    expect(sent(rows, [[22, 5]]).variants.map(({ id, stock }) => [id, stock])).toEqual([
       [21, 0],
       [22, 5],
     ]);
-    const restocked = withStock(buildListing(rows), [
-      [21, 3],
-      [22, 0],
+  });
+
+  it('keeps text that looks like JSON or a line break in a name, colour or size as written', () => {
+    const odd = 'Quoted "stock":0 } ] Phone\nline two, \\ back';
+    const product = sent(
+      {
+        ...rows,
+        product: { ...rows.product, name: odd, description: '{"variants":[]}' },
+        variants: rows.variants.map((variant) => ({ ...variant, color: odd, size: '"stock":1}' })),
+      },
+      [
+        [21, 4],
+        [22, 7],
+      ],
+    );
+    expect(product.name).toBe(odd);
+    expect(product.description).toBe('{"variants":[]}');
+    expect(product.variants.map(({ color, size, stock }) => [color, size, stock])).toEqual([
+      [odd, '"stock":1}', 4],
+      [odd, '"stock":1}', 7],
     ]);
-    expect(restocked.variants.map((v) => v.stock)).toEqual([3, 0]);
   });
 
   it('of a product without variants or images lists none', () => {
-    const product = withStock(buildListing({ ...rows, images: [], variants: [] }), []);
+    const product = sent({ ...rows, images: [], variants: [] }, []);
     expect(product.images).toEqual([]);
     expect(product.variants).toEqual([]);
   });

@@ -2,7 +2,7 @@
  * The product read model: each product as the catalogue shows it (listing, product page, search,
  * wishlist), built here from its rows and kept in `product_listings`, so a page of 50 reads 50
  * ready rows instead of joining four tables. The stock is not in a stored listing: every order
- * changes it, so readers read it beside the listing and add it (withStock).
+ * changes it, so readers read it beside the listing as numbers and add it (productJson).
  *
  * One writer, writeListings, called inside every transaction that changes what a listing shows
  * (the admin's product and category saves, the demo seed), so a listing is never older than its
@@ -64,16 +64,37 @@ export function buildListing({ product, category, images, variants }: ListingRow
 export type VariantStock = readonly [variantId: number, stock: number];
 
 /**
- * The product as the API sends it: its listing with each variant's live stock. A variant the stock
- * does not name (removed since the listing was read) has none to sell. The listing is the caller's
- * own, just read: its variants get their stock in place rather than being copied, which was a
- * third of the API's time for an uncached page of 50.
+ * A listing as stored: its JSON in parts, so that a reader adds the stock without parsing and
+ * serialising the listing again (that was most of the API's time for an uncached page of 50).
+ * `head`: the listing without its variants; `variants`: each variant's JSON, one per line
+ * (JSON.stringify never writes a raw line break); `variantIds`: their ids, in the same order.
  */
-export function withStock(listing: StoredListing, stock: readonly VariantStock[]): Product {
-  const variants = listing.variants.map((variant) =>
-    Object.assign(variant, { stock: stock.find(([id]) => id === variant.id)?.[1] ?? 0 }),
-  );
-  return Object.assign(listing, { variants });
+export interface ListingParts {
+  head: string;
+  variants: string;
+  variantIds: number[];
+}
+
+export function listingParts(listing: StoredListing): ListingParts {
+  const { variants, ...head } = listing;
+  return {
+    head: JSON.stringify(head),
+    variants: variants.map((variant) => JSON.stringify(variant)).join('\n'),
+    variantIds: variants.map((variant) => variant.id),
+  };
+}
+
+/**
+ * The JSON text of the product as the API sends it (a `Product`): the stored listing with each
+ * variant's live stock as its last field. A variant the stock does not name (removed since the
+ * listing was stored) has none to sell.
+ */
+export function productJson({ head, variants, variantIds }: ListingParts, stock: readonly VariantStock[]): string {
+  const withStock = (variants === '' ? [] : variants.split('\n')).map((variant, index) => {
+    const units = stock.find(([id]) => id === variantIds[index])?.[1] ?? 0;
+    return `${variant.slice(0, -1)},"stock":${units}}`;
+  });
+  return `${head.slice(0, -1)},"variants":[${withStock.join(',')}]}`;
 }
 
 /**
@@ -137,18 +158,25 @@ export async function writeListings(tx: Executor, productIds: readonly number[])
     .values(
       productRows.map(({ product, category }) => ({
         productId: product.id,
-        listing: buildListing({
-          product,
-          category,
-          images: imagesOf.get(product.id) ?? [],
-          variants: variantsOf.get(product.id) ?? [],
-        }),
+        ...listingParts(
+          buildListing({
+            product,
+            category,
+            images: imagesOf.get(product.id) ?? [],
+            variants: variantsOf.get(product.id) ?? [],
+          }),
+        ),
         version: LISTING_VERSION,
       })),
     )
     .onConflictDoUpdate({
       target: productListings.productId,
-      set: { listing: sql`excluded.listing`, version: sql`excluded.version` },
+      set: {
+        head: sql`excluded.head`,
+        variants: sql`excluded.variants`,
+        variantIds: sql`excluded.variant_ids`,
+        version: sql`excluded.version`,
+      },
     });
 }
 
