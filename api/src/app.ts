@@ -31,6 +31,7 @@ import { createMailer } from './mail/mailer.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import { CatalogueChanges } from './products/catalogue-changes.js';
 import { CatalogueReads } from './products/catalogue-reads.js';
+import { rebuildStaleListings } from './products/product-listing.js';
 import { productsRoutes } from './products/products.routes.js';
 import { releasesRoutes, slotReportRoutes } from './releases/releases.routes.js';
 import { seedIfEmpty } from './seed/seed.js';
@@ -130,6 +131,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   try {
     if (config.seedDemo) await seedIfEmpty(ctx, app.log);
+    const rebuilt = await rebuildStaleListings(ctx.db);
+    if (rebuilt > 0)
+      app.log.info({ listings: rebuilt }, 'built the listings of products that had none or an older one');
   } catch (error) {
     await app.close();
     throw error;

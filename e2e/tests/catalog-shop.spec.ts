@@ -56,6 +56,19 @@ test.describe('shop as a guest', () => {
     await expect(names.first()).toHaveText('JioPhone Prima');
   });
 
+  test('default sorting lists the sold-out products after those in stock', async ({ page }) => {
+    await page.goto('/shop');
+    const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
+    await expect(cards).toHaveCount(13);
+    const soldOut = cards.filter({ has: page.getByText(MESSAGES.soldOut, { exact: true }) });
+    await expect(soldOut.getByRole('heading', { name: 'Google Pixel 8' })).toBeVisible();
+    const names = await cards.getByRole('heading').allTextContents();
+    const soldOutNames = await soldOut.getByRole('heading').allTextContents();
+    expect(soldOutNames.length).toBeGreaterThan(0);
+    expect(soldOutNames.length).toBeLessThan(names.length);
+    expect(names.slice(-soldOutNames.length)).toEqual(soldOutNames);
+  });
+
   test('the density buttons set 1 to 5 columns, 4 by default', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/shop');

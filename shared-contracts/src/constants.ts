@@ -9,7 +9,10 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_PAGE_SIZE = 20;
 export const CATEGORY_PAGE_SIZE = 20;
 export const SHOP_PAGE_SIZE = 50;
-/** Sort orders of the shop's dropdown (product rules §2); `default` is the order products were added in. */
+/**
+ * Sort orders of the shop's dropdown (product rules §2, §4); `default` lists the products in stock
+ * first, then the sold-out ones, each in the order products were added.
+ */
 export const PRODUCT_SORTS = ['default', 'price-asc', 'price-desc', 'newest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** The filter drawer's Availability choices. */

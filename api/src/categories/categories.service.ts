@@ -10,6 +10,7 @@ import { databaseErrorOf, rowsOf } from '../db/driver-results.js';
 import { categories, products, uploads } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import { parseWith } from '../lib/validate.js';
+import { writeListings } from '../products/product-listing.js';
 import type { MultipartForm } from '../uploads/multipart.js';
 import { withSavedImages } from '../uploads/save-images.js';
 
@@ -140,6 +141,10 @@ export async function updateCategory(ctx: AppContext, id: number, form: Multipar
         await tx.delete(uploads).where(and(eq(uploads.categoryId, id), inArray(uploads.id, deletedIds)));
       }
       if (saved.length > 0) await tx.insert(uploads).values(saved.map((image) => ({ categoryId: id, ...image })));
+      // The category's name shows in its products' listings.
+      const named = await tx.select({ id: products.id }).from(products).where(eq(products.categoryId, id));
+      const productIds = named.map((product) => product.id);
+      await writeListings(tx, productIds);
     }),
   );
   // A new parent moves its products into other categories' listings.

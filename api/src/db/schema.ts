@@ -12,7 +12,6 @@ import {
   date,
   index,
   integer,
-  json,
   jsonb,
   numeric,
   pgEnum,
@@ -141,10 +140,16 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     /**
      * The shown price (product rules §3: the first in-stock variant's, else the first's): price
-     * sorting and the price filter read it. Kept by database triggers (migration 0010) as variants
+     * sorting and the price filter read it. Kept by database triggers (migration 0012) as variants
      * and their stock change; never written by the application.
      */
     sortPrice: money('sort_price').notNull().default('0'),
+    /**
+     * No variant has stock (a product without variants too): the shop's default order lists these
+     * after the products in stock. Kept by database triggers (migration 0012) as variants and
+     * their stock change, whichever statement changes them; never written by the application.
+     */
+    soldOut: boolean('sold_out').notNull().default(true),
     /**
      * Name and description as words, kept by PostgreSQL on every write. Stored, so search
      * ranks its candidates without parsing each description again.
@@ -160,6 +165,8 @@ export const products = pgTable(
     index('products_category_id_idx').on(t.categoryId, t.id),
     index('products_created_at_idx').on(t.createdAt, t.id),
     index('products_sort_price_idx').on(t.sortPrice, t.id),
+    // The default order: in stock first, then in the order products were added.
+    index('products_sold_out_idx').on(t.soldOut, t.id),
     index('products_search_idx').using('gin', t.searchDocument),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
@@ -211,16 +218,23 @@ export const productVariants = pgTable(
 );
 
 /**
- * Each product as the catalogue shows it (category, images, variants), kept by the database:
- * triggers rebuild a product's row whenever it, its variants, its images or its category's name
- * change (migration 0003). A listing page reads 50 of these instead of building them. The
- * variants' stock is not in it: an order changes stock, and listings read it live instead.
+ * Each product as the catalogue shows it (category, images, variants without their stock), built
+ * by the API (`products/product-listing.ts`) in every transaction that changes what it shows. A
+ * listing page reads 50 of these instead of building them; the variants' stock, which every order
+ * changes, is read beside them and added to the text (productJson). `version` is the builder's version the row was built by: rows of
+ * another version, and products without a row, are rebuilt when the API starts.
  */
 export const productListings = pgTable('product_listings', {
   productId: integer('product_id')
     .primaryKey()
     .references(() => products.id, { onDelete: 'cascade' }),
-  listing: json('listing').notNull(),
+  /** The listing in parts (product-listing.ts, ListingParts): without its variants, */
+  head: text('head').notNull(),
+  /** each variant's JSON on a line of its own, */
+  variants: text('variants').notNull(),
+  /** and their ids in the same order. */
+  variantIds: integer('variant_ids').array().notNull(),
+  version: integer('version').notNull(),
 });
 
 export const carts = pgTable(

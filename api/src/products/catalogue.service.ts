@@ -9,90 +9,39 @@ import type { Executor } from '../db/database.js';
 import { rowsOf } from '../db/driver-results.js';
 import { categories, productListings, products, productVariants } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
+import { type ListingParts, productJson, type VariantStock } from './product-listing.js';
 
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
-/**
- * Products with their category, images and variants, in the order of `ids`. PostgreSQL builds
- * the JSON in one query: much faster than assembling rows in JavaScript (on PGlite especially).
- */
+/** Products with their category, images and variants, in the order of `ids`. */
 export async function loadProducts(db: Executor, ids: number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
   if (!ids.every((id) => Number.isInteger(id))) throw new Error('product ids must be integers');
-  return productsAsJson(db, sql`array[${sql.raw(ids.join(','))}]::int[]`);
+  const out: string[] = [];
+  await pushProductsJson(out, db, sql`array[${sql.raw(ids.join(','))}]::int[]`);
+  return JSON.parse(out.join('')) as Product[];
 }
 
 /**
- * Where a variant's live stock goes in a listing's JSON text (migration 0004): `json_build_object`
- * writes `"key" : value`. A string in JSON cannot hold this sequence (its quotes are escaped), so
- * every occurrence is a variant's stock key.
- */
-const STOCK_SLOT = '"stock" : null';
-/**
- * What a slot is looked for by: its end. `indexOf` stops at every place where the pattern's first
- * character occurs, and a `"` opens every key and string of a listing; a `k` is rare in one, and
- * the slot found is checked whole. Finding the slots took two thirds of a page's stitching.
- */
-const SLOT_END = 'k" : null';
-const SLOT_END_AT = STOCK_SLOT.length - SLOT_END.length;
-
-/** Where the first stock slot at or after `from` starts, or -1. */
-function nextStockSlot(listing: string, from: number): number {
-  for (let end = listing.indexOf(SLOT_END, from + SLOT_END_AT); end !== -1; end = listing.indexOf(SLOT_END, end + 1)) {
-    if (listing.startsWith(STOCK_SLOT, end - SLOT_END_AT)) return end - SLOT_END_AT;
-  }
-  return -1;
-}
-
-/**
- * Appends to `out` a listing's JSON text with each variant's stock written in its slot. `stock` is
- * the variants' stock in the same order, as the database writes it: decimal numbers joined by
- * commas (no parsing into numbers and back). The pieces are joined once per page, which takes a
- * third less time for a page of 50 than building each product's text on its own.
- */
-function pushWithStock(out: string[], listing: string, stock: string): void {
-  const units = stock === '' ? [] : stock.split(',');
-  let from = 0;
-  for (const unit of units) {
-    const slot = nextStockSlot(listing, from);
-    if (slot === -1) throw new Error(`fewer stock slots in a listing than its ${units.length} variants`);
-    out.push(listing.slice(from, slot), '"stock":', unit);
-    from = slot + STOCK_SLOT.length;
-  }
-  if (nextStockSlot(listing, from) !== -1)
-    throw new Error(`more stock slots in a listing than its ${units.length} variants`);
-  out.push(listing.slice(from));
-}
-
-/**
- * Appends to `out` the JSON text of the products whose ids `idArray` (an int[] expression: a
- * literal, or `array(select ...)` of a page's ids) gives, in its order. Each product's JSON is kept
- * ready by the database (`product_listings`); only the stock, which every order changes, is read
- * live beside it, in the listing's order of variants (position, id), and written into the text: a
- * page of 50 products is sent without being parsed and serialised again. Finding the page and
- * reading it is one statement: one round trip. A row per product: PostgreSQL gathering the 50
- * listings into one JSON array cost it twice the time of the whole statement without.
+ * Appends to `out` the JSON array of the products whose ids `idArray` (an int[] expression: a
+ * literal, or `array(select ...)` of a page's ids) gives, in its order: each one's stored listing
+ * with its variants' live stock, read beside it as [variant id, stock] pairs (productJson). A page
+ * of 50 is sent without being parsed and serialised again. Finding a page and reading it is one
+ * statement: one round trip. The pieces are joined once per page.
  */
 async function pushProductsJson(out: string[], db: Executor, idArray: SQL): Promise<void> {
   const result = await db.execute(sql`
-    select l.listing::text as listing,
-      array_to_string(array(select v.stock from ${productVariants} v where v.product_id = o.id order by v.position, v.id), ',') as stock
+    select l.head, l.variants, l.variant_ids as "variantIds",
+      array(select array[v.id, v.stock] from ${productVariants} v where v.product_id = o.id) as stock
     from unnest(${idArray}) with ordinality o(id, n)
     join ${productListings} l on l.product_id = o.id
     order by o.n`);
   out.push('[');
-  for (const [index, { listing, stock }] of rowsOf<{ listing: string; stock: string }>(result).entries()) {
+  for (const [index, row] of rowsOf<ListingParts & { stock: VariantStock[] }>(result).entries()) {
     if (index > 0) out.push(',');
-    pushWithStock(out, listing, stock);
+    out.push(productJson(row, row.stock));
   }
   out.push(']');
-}
-
-/** The same products as objects, for the reads that are not sent as they are. */
-async function productsAsJson(db: Executor, idArray: SQL): Promise<Product[]> {
-  const out: string[] = [];
-  await pushProductsJson(out, db, idArray);
-  return JSON.parse(out.join('')) as Product[];
 }
 
 export function toVariant(row: typeof productVariants.$inferSelect): Variant {
@@ -130,7 +79,7 @@ const variantWhere = (...conditions: (SQL | undefined)[]) =>
 
 /**
  * Conditions of the shop's filters (product rules §5): the shown price in range (the price the
- * card shows, kept in sort_price by the database: migration 0010), any variant in stock, any size.
+ * card shows, kept in sort_price by the database: refresh_sort_keys, migration 0012), any variant in stock, any size.
  */
 async function filterConditions(db: Executor, query: Partial<ProductListQuery>, scope?: number[]): Promise<SQL[]> {
   const where: SQL[] = [];
@@ -155,9 +104,9 @@ async function filterConditions(db: Executor, query: Partial<ProductListQuery>, 
   return where;
 }
 
-/** A listing's order: by a key column and then the id (ties), or by the id alone. */
+/** A listing's order: by a key column and then the id (ties), both in one direction. */
 interface ListingOrder {
-  key: typeof products.sortPrice | typeof products.createdAt | null;
+  key: typeof products.sortPrice | typeof products.createdAt | typeof products.soldOut;
   descending: boolean;
 }
 
@@ -170,13 +119,14 @@ function orderOf(sort: ProductListQuery['sort']): ListingOrder {
     case 'newest':
       return { key: products.createdAt, descending: true };
     default:
-      return { key: null, descending: false };
+      // The products in stock first (false before true), each part in the order products were added.
+      return { key: products.soldOut, descending: false };
   }
 }
 
 function orderBy({ key, descending }: ListingOrder): SQL[] {
   const direction = descending ? desc : asc;
-  return key ? [direction(key), direction(products.id)] : [direction(products.id)];
+  return [direction(key), direction(products.id)];
 }
 
 /**
@@ -193,14 +143,14 @@ const ANCHOR_EVERY = 1_000;
 /** A product of a listing: its id and its sort key as text (exact, a timestamp's microseconds too). */
 interface Anchor {
   id: number;
-  key: string | null;
+  key: string;
 }
 
 /** The listing's products at 0, ANCHOR_EVERY, 2 × ANCHOR_EVERY, … in its order. */
 async function listingAnchors(db: Executor, where: SQL | undefined, order: ListingOrder): Promise<Anchor[]> {
   const result = await db.execute(sql`
     select id, key from (
-      select ${products.id} as id, ${order.key ? sql`${order.key}::text` : sql`null`} as key,
+      select ${products.id} as id, ${order.key}::text as key,
         row_number() over (order by ${sql.join(orderBy(order), sql`, `)}) as n
       from ${products} ${where ? sql`where ${where}` : sql``}) numbered
     where (n - 1) % ${ANCHOR_EVERY} = 0
@@ -220,8 +170,8 @@ const unplanned = (value: unknown, type: string): SQL => sql`(select ${value}::$
 /** The listing's products from `anchor` on, in its order, found by the index. */
 function fromAnchor({ key, descending }: ListingOrder, anchor: Anchor): SQL {
   const id = unplanned(anchor.id, 'int');
-  const row = key ? sql`(${key}, ${products.id})` : sql`${products.id}`;
-  const value = key ? sql`(${unplanned(anchor.key, key.getSQLType())}, ${id})` : id;
+  const row = sql`(${key}, ${products.id})`;
+  const value = sql`(${unplanned(anchor.key, key.getSQLType())}, ${id})`;
   return descending ? sql`${row} <= ${value}` : sql`${row} >= ${value}`;
 }
 
@@ -229,8 +179,8 @@ function fromAnchor({ key, descending }: ListingOrder, anchor: Anchor): SQL {
 type CatalogueContext = Pick<AppContext, 'db' | 'catalogueReads'>;
 
 /**
- * A page of the listing as the JSON text the API sends (`productPageSchema`): the products as the
- * database gives them (pushProductsJson), the pagination through its schema.
+ * A page of the listing as the JSON text the API sends (`productPageSchema`): the products as
+ * stored with their live stock (pushProductsJson), the pagination through its schema.
  */
 export async function listProducts(
   { db, catalogueReads }: CatalogueContext,
@@ -246,8 +196,9 @@ export async function listProducts(
   // price filter: the shown price is the first in-stock variant's.
   const showsStock =
     (query.availability?.length ?? 0) > 0 || query.minPrice !== undefined || query.maxPrice !== undefined;
-  // So does the order of a price sort.
-  const orderShowsStock = showsStock || sort === 'price-asc' || sort === 'price-desc';
+  // So does the order of every sort but the newest first: the default lists sold-out products
+  // last, and a price sort reads the shown price.
+  const orderShowsStock = showsStock || sort !== 'newest';
   const totalItems = await catalogueReads.remember(
     ['total', listing],
     async () => {
@@ -278,8 +229,6 @@ export async function listProducts(
     currentPage: query.page,
     limit: query.limit,
   });
-  // Joined once, the page's text is one flat string: a template around the products' text would
-  // be copied again to be flattened when sent.
   const out = ['{"data":'];
   await pushProductsJson(out, db, pageIds);
   out.push(',"pagination":', JSON.stringify(pagination), '}');

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/driver-results.js';
 import { createTestApp, DATABASES, type TestApp } from '../test/test-app.js';
+import { rebuildStaleListings } from './product-listing.js';
 
 /** More products than a listing pages through with OFFSET (catalogue.service.ts). */
 const PRODUCTS = 1_200;
@@ -25,6 +26,8 @@ describe.each(DATABASES)('deep listing pages on %s', (kind) => {
     await t.ctx.db.execute(sql`
       insert into product_variants (product_id, color, size, stock, original_price)
       select id, 'Black', '64GB', id % 3, sort_price from products`);
+    // Written straight into the database, as the bench's catalogue is: listed once built.
+    await rebuildStaleListings(t.ctx.db);
   }, 60_000);
   afterAll(() => t.close());
 
@@ -39,7 +42,7 @@ describe.each(DATABASES)('deep listing pages on %s', (kind) => {
   };
 
   it.each([
-    ['', 'id'],
+    ['', 'sold_out, id'],
     ['sort=price-asc', 'sort_price, id'],
     ['sort=price-desc', 'sort_price desc, id desc'],
     ['sort=newest', 'created_at desc, id desc'],

@@ -22,6 +22,7 @@ import { parseWith } from '../lib/validate.js';
 import type { MultipartForm } from '../uploads/multipart.js';
 import { withSavedImages } from '../uploads/save-images.js';
 import { getProduct, loadProducts } from './catalogue.service.js';
+import { writeListings } from './product-listing.js';
 
 export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
 
@@ -179,6 +180,7 @@ export async function saveProduct(
           .insert(productImages)
           .values(saved.map((image, index) => ({ productId, ...image, position: firstPosition + index })));
       }
+      await writeListings(tx, [productId]);
       return { productId, removedImages: existingImages.filter((image) => deletedImageIds.includes(image.id)) };
     }),
   );

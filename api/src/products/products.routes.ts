@@ -45,8 +45,8 @@ export const productsRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
   /**
    * A public page from memory while fresh (catalogue-reads.ts), sent as the bytes of the JSON text
    * it was built as. Fastify does not serialise bytes: `readJson` makes the text through the route's
-   * response schema (listings: the database's listing JSON, whose fields the migrations name, and
-   * the pagination).
+   * response schema, or (listings) from products of the `Product` type, held to the schema at
+   * compile time, and the pagination through its schema.
    */
   const sendRemembered = async (reply: FastifyReply, key: unknown[], readJson: () => Promise<string>) => {
     // Says whether the page came from memory: the bench's mixed row counts how often it does.

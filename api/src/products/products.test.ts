@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
 import {
   API_PATHS,
   compareSizes,
@@ -11,6 +12,7 @@ import {
   type ProductFacets,
   variantPricing,
 } from 'shared-contracts';
+import { productVariants } from '../db/schema.js';
 import { ADMIN, createTestApp, DATABASES, formWith, pngImage, type TestApp } from '../test/test-app.js';
 
 /** The price a product's card shows (product rules §3), in paise. */
@@ -158,6 +160,47 @@ describe.each(DATABASES)('products on %s', (kind) => {
       const newest: Product[] = (await get('/products', { sort: 'newest', limit: 100 })).body.data;
       const times = newest.map((p) => p.createdAt);
       expect(times).toEqual([...times].sort().reverse());
+    });
+
+    it('lists the products in stock first by default, each part in the order products were added', async () => {
+      const soldOut = (p: Product) => p.variants.every((v) => v.stock === 0);
+      const listed = async (): Promise<Product[]> => (await get('/products', { limit: 100 })).body.data;
+      const all = await listed();
+      expect(all.length).toBe((await get('/products')).body.pagination.totalItems);
+      const firstSoldOut = all.findIndex(soldOut);
+      expect(firstSoldOut).toBeGreaterThan(0);
+      expect(all.slice(firstSoldOut).every(soldOut)).toBe(true);
+      const byId = (list: Product[]) => [...list].sort((a, b) => a.id - b.id);
+      expect(all.slice(0, firstSoldOut)).toEqual(byId(all.slice(0, firstSoldOut)));
+      expect(all.slice(firstSoldOut)).toEqual(byId(all.slice(firstSoldOut)));
+
+      // The first product sells out, as an order would make it, and moves after those in stock.
+      const [first] = all;
+      const stocked = (first?.variants ?? []).filter((v) => v.stock > 0);
+      await t.ctx.db
+        .update(productVariants)
+        .set({ stock: 0 })
+        .where(
+          inArray(
+            productVariants.id,
+            stocked.map((v) => v.id),
+          ),
+        );
+      t.ctx.catalogueChanges.announce('stock');
+      try {
+        const after = await listed();
+        expect(after.findIndex((p) => p.id === first?.id)).toBe(firstSoldOut - 1);
+        expect(after.slice(firstSoldOut - 1).every(soldOut)).toBe(true);
+      } finally {
+        for (const variant of stocked) {
+          await t.ctx.db
+            .update(productVariants)
+            .set({ stock: variant.stock })
+            .where(eq(productVariants.id, variant.id));
+        }
+        t.ctx.catalogueChanges.announce('stock');
+      }
+      expect((await listed())[0]?.id).toBe(first?.id);
     });
 
     it('GET /products/facets counts categories, availability, sizes with stock and the price range', async () => {

@@ -22,6 +22,7 @@ import {
   users,
 } from '../db/schema.js';
 import { transitDaysTo } from '../delivery/delivery-estimate.js';
+import { writeListings } from '../products/product-listing.js';
 import type { StoredImage } from '../uploads/image-storage.js';
 import { CATEGORY_ART, DRAWINGS } from './art/catalogue-art.js';
 import { logoSvg, type Palette, PRODUCT_VIEWS, productSvg, sceneSvg } from './art/scenes.js';
@@ -191,6 +192,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
         })),
       ),
     );
+    await writeListings(tx, [...productId.values()]);
     await tx
       .insert(company)
       .values({ id: 1, ...SEED_COMPANY, logoUrl: logo.url })

@@ -7,6 +7,7 @@ import { createSigner } from 'fast-jwt';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/database.js';
 import { addresses, categories, productImages, products, productVariants, users } from '../db/schema.js';
+import { writeListings } from '../products/product-listing.js';
 
 export interface VariantFixture {
   color?: string;
@@ -71,6 +72,7 @@ export async function createProduct(
     )
     .returning({ id: productVariants.id, position: productVariants.position });
   rows.sort((a, b) => a.position - b.position);
+  await writeListings(db, [product.id]);
   return { id: product.id, name, variantIds: rows.map((row) => row.id) };
 }
 

@@ -1,0 +1,127 @@
+/** The listing a product's rows make, and the stock a reader adds to it. */
+import type { Product } from 'shared-contracts';
+import { buildListing, type ListingRows, listingParts, productJson, type VariantStock } from './product-listing.js';
+
+/** The product a reader sends: the stored listing with the stock read beside it. */
+const sent = (listingRows: ListingRows, stock: VariantStock[]): Product =>
+  JSON.parse(productJson(listingParts(buildListing(listingRows)), stock));
+
+const rows: ListingRows = {
+  product: {
+    id: 7,
+    name: 'Pixel Phone',
+    brand: 'Acme',
+    description: null,
+    categoryId: 3,
+    createdAt: new Date('2026-11-01T10:00:00.123Z'),
+  },
+  category: { id: 3, name: 'Mobiles' },
+  images: [
+    { id: 12, url: '/uploads/products/b.webp', position: 1 },
+    { id: 11, url: '/uploads/products/a.webp', position: 1 },
+    { id: 10, url: '/uploads/products/front.webp', position: 0 },
+  ],
+  variants: [
+    {
+      id: 22,
+      color: 'Blue',
+      colorHexCode: '#1d4ed8',
+      size: '256GB',
+      originalPrice: '24999.00',
+      discountPrice: null,
+      position: 1,
+    },
+    {
+      id: 21,
+      color: 'Black',
+      colorHexCode: null,
+      size: '128GB',
+      originalPrice: '19999.00',
+      discountPrice: '2000.00',
+      position: 0,
+    },
+  ],
+};
+
+describe('a product listing', () => {
+  it('holds the product, its category, and its images and variants in their shown order, without stock', () => {
+    expect(buildListing(rows)).toEqual({
+      id: 7,
+      name: 'Pixel Phone',
+      brand: 'Acme',
+      description: null,
+      categoryId: 3,
+      category: { id: 3, name: 'Mobiles' },
+      images: [
+        { id: 10, url: '/uploads/products/front.webp' },
+        { id: 11, url: '/uploads/products/a.webp' },
+        { id: 12, url: '/uploads/products/b.webp' },
+      ],
+      variants: [
+        {
+          id: 21,
+          color: 'Black',
+          colorHexCode: null,
+          size: '128GB',
+          originalPrice: '19999.00',
+          discountPrice: '2000.00',
+        },
+        {
+          id: 22,
+          color: 'Blue',
+          colorHexCode: '#1d4ed8',
+          size: '256GB',
+          originalPrice: '24999.00',
+          discountPrice: null,
+        },
+      ],
+      createdAt: '2026-11-01T10:00:00.123Z',
+    });
+  });
+
+  it("is sent with each variant's own stock as its last field, and no other change", () => {
+    const listing = buildListing(rows);
+    const product = sent(rows, [
+      [22, 5],
+      [21, 3],
+    ]);
+    expect(product).toEqual({
+      ...listing,
+      variants: listing.variants.map((variant) => ({ ...variant, stock: variant.id === 21 ? 3 : 5 })),
+    });
+  });
+
+  it('gets no stock for a variant the stock read does not name', () => {
+    expect(sent(rows, [[22, 5]]).variants.map(({ id, stock }) => [id, stock])).toEqual([
+      [21, 0],
+      [22, 5],
+    ]);
+  });
+
+  it('keeps text that looks like JSON or a line break in a name, colour or size as written', () => {
+    const odd = 'Quoted "stock":0 } ] Phone\nline two, \\ back';
+    const product = sent(
+      {
+        ...rows,
+        product: { ...rows.product, name: odd, description: '{"variants":[]}' },
+        variants: rows.variants.map((variant) => ({ ...variant, color: odd, size: '"stock":1}' })),
+      },
+      [
+        [21, 4],
+        [22, 7],
+      ],
+    );
+    expect(product.name).toBe(odd);
+    expect(product.description).toBe('{"variants":[]}');
+    expect(product.variants.map(({ color, size, stock }) => [color, size, stock])).toEqual([
+      [odd, '"stock":1}', 4],
+      [odd, '"stock":1}', 7],
+    ]);
+  });
+
+  it('of a product without variants or images lists none', () => {
+    const product = sent({ ...rows, images: [], variants: [] }, []);
+    expect(product.images).toEqual([]);
+    expect(product.variants).toEqual([]);
+  });
+});
