@@ -69,6 +69,9 @@ export const MESSAGES = {
   cartEmptyHint: 'Find something you like in the shop.',
   cartAdminBlocked: 'Admins cannot use the cart. Sign in as a customer to shop.',
   checkoutNoAddress: 'Add a delivery address to continue.',
+  checkoutAddRecipient: 'Who receives this order? Add their full name and mobile number for the courier.',
+  /** An address saved with a state spelled off the list: the form asks for one from the list. */
+  chooseStateFromList: (saved: string) => `Saved as “${saved}”: choose the state from the list.`,
 
   productNotFound: 'Product not found.',
   noProducts: 'No Products Available',

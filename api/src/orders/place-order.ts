@@ -35,6 +35,7 @@ export interface PlaceOrderInput {
 interface Placement {
   session_ok: boolean;
   has_address: boolean;
+  has_recipient: boolean;
   lines: number;
   in_stock: boolean | null;
   order_id: number | null;
@@ -57,6 +58,8 @@ export type PlacingSession = Pick<Session, 'id' | 'tokenVersion'>;
  * The whole placement in one statement. `session` is the guards' check of the session
  * (`isLiveSession`); without it (a token from before a password change) nothing below happens. Reading order
  * matters for locking:
+ *   - `address` is the caller's chosen address; without a recipient (name and mobile) the statement
+ *     goes no further, as without an address.
  *   - `line` locks the caller's cart lines. A second checkout of the same cart (a double click,
  *     another tab) waits here; when the first commits, the lines it deleted are skipped, so the
  *     second finds the cart empty instead of ordering it twice. A line added meanwhile from
@@ -75,7 +78,8 @@ export function placementStatement({ id: userId, tokenVersion }: PlacingSession,
       select 1 from ${users} where ${isLiveSession(userId, tokenVersion)}
     ),
     address as (
-      select id, address_line1, address_line2, city, state, postal_code, is_default
+      select id, full_name, mobile, address_line1, address_line2, landmark, city, state, postal_code, is_default,
+        full_name is not null and mobile is not null as has_recipient
       from addresses
       where id = ${input.addressId}::int and user_id = ${userId}::int and exists (select 1 from session)
     ),
@@ -83,7 +87,7 @@ export function placementStatement({ id: userId, tokenVersion }: PlacingSession,
       select ci.id, ci.variant_id, ci.quantity
       from cart_items ci
       join carts c on c.id = ci.cart_id
-      where c.user_id = ${userId}::int and exists (select 1 from address)
+      where c.user_id = ${userId}::int and exists (select 1 from address where has_recipient)
       for update of ci
     ),
     variant as materialized (
@@ -114,12 +118,14 @@ export function placementStatement({ id: userId, tokenVersion }: PlacingSession,
     ),
     placed as (
       insert into orders (
-        user_id, address_id, address_line1, address_line2, city, state, postal_code, order_total,
+        user_id, address_id, full_name, mobile, address_line1, address_line2, landmark, city, state, postal_code,
+        order_total,
         payment_method, payment_status, delivery_status, order_date, created_at, updated_at,
         expected_delivery_date
       )
       select
-        ${userId}::int, a.id, a.address_line1, a.address_line2, a.city, a.state, a.postal_code, go.total,
+        ${userId}::int, a.id, a.full_name, a.mobile, a.address_line1, a.address_line2, a.landmark, a.city, a.state,
+        a.postal_code, go.total,
         ${input.paymentMethod}::payment_method, 'PENDING'::payment_status, 'PENDING'::delivery_status, ${now.toISOString()}::timestamptz,
         ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${expected.toISOString()}::timestamptz
       from address a, go
@@ -150,6 +156,7 @@ export function placementStatement({ id: userId, tokenVersion }: PlacingSession,
     select
       exists (select 1 from session) as session_ok,
       exists (select 1 from address) as has_address,
+      exists (select 1 from address where has_recipient) as has_recipient,
       verdict.lines,
       verdict.in_stock,
       (select id from placed) as order_id,
@@ -157,8 +164,8 @@ export function placementStatement({ id: userId, tokenVersion }: PlacingSession,
       (select json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email)
         from users u where u.id = ${userId}::int) as customer,
       (select json_build_object(
-          'id', a.id, 'userId', ${userId}::int, 'addressLine1', a.address_line1, 'addressLine2', a.address_line2,
-          'city', a.city, 'state', a.state, 'postalCode', a.postal_code, 'isDefault', a.is_default)
+          'id', a.id, 'userId', ${userId}::int, 'fullName', a.full_name, 'mobile', a.mobile,
+          'addressLine1', a.address_line1, 'addressLine2', a.address_line2, 'landmark', a.landmark, 'city', a.city, 'state', a.state, 'postalCode', a.postal_code, 'isDefault', a.is_default)
         from address a) as address,
       (select json_agg(json_build_object(
           'id', i.id,
@@ -183,7 +190,7 @@ export function placementStatement({ id: userId, tokenVersion }: PlacingSession,
 
 /**
  * POST /orders/place: the placing statement above, then the answer. No address of the caller's
- * is a 400; an empty cart a 400; a line that cannot be filled a 409 naming the product (nothing
+ * is a 400, and so is one without a recipient's name and mobile (saved before they were asked for); an empty cart a 400; a line that cannot be filled a 409 naming the product (nothing
  * changed); a total above what the column holds a 400. The confirmation email goes out after the
  * statement; its failure leaves the order standing and only sets `emailSent: false`.
  */
@@ -198,6 +205,7 @@ export async function placeOrder(
   // A token from before a password change (or of a deleted user): 401 as the guard answers, nothing changed.
   if (!result?.session_ok) throw unauthorized(AUTH_MESSAGES.sessionExpired);
   if (!result.has_address) throw badRequest(ORDER_MESSAGES.addressNotFound);
+  if (!result.has_recipient) throw badRequest(ORDER_MESSAGES.addressNeedsRecipient);
   if (result.lines === 0) throw badRequest(ORDER_MESSAGES.cartEmpty);
   if (!result.in_stock) {
     throw conflict(

@@ -1,6 +1,7 @@
 /**
  * Demo data for an empty database (product rules §3): nested categories with images,
- * products with variants and images, company details, legal pages, an admin and a customer.
+ * products with variants and images, company details, legal pages, an admin and a customer with
+ * an address book.
  * Runs once: a database with any user is left alone. Rows go in one transaction.
  */
 import { count, eq, sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { hashPassword } from '../auth/passwords.js';
 import type { AppContext } from '../context.js';
 import { type Executor, SEED_LOCK } from '../db/database.js';
 import {
+  addresses,
   categories,
   company,
   legalPages,
@@ -23,6 +25,7 @@ import { CATEGORY_ART, DRAWINGS } from './art/catalogue-art.js';
 import { logoSvg, type Palette, PRODUCT_VIEWS, productSvg, sceneSvg } from './art/scenes.js';
 import {
   PALETTES,
+  SEED_ADDRESSES,
   SEED_CATEGORIES,
   SEED_COMPANY,
   SEED_LEGAL_PAGES,
@@ -110,11 +113,18 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     // Another API process may be seeding the same database: the first one wins.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) return false;
-    await tx
+    const seededUsers = await tx
       .insert(users)
-      .values(
-        SEED_USERS.map(({ password: _, ...user }, i) => ({ ...user, passwordHash: passwordHashes[i] as string })),
-      );
+      .values(SEED_USERS.map(({ password: _, ...user }, i) => ({ ...user, passwordHash: passwordHashes[i] as string })))
+      .returning({ id: users.id, email: users.email });
+    const userIdOf = new Map(seededUsers.map((user) => [user.email, user.id]));
+    await tx.insert(addresses).values(
+      SEED_ADDRESSES.map(({ email, ...address }) => {
+        const userId = userIdOf.get(email);
+        if (!userId) throw new Error(`seed address for unknown user ${email}`);
+        return { ...address, userId };
+      }),
+    );
     // Parents first; creation times follow the list so the tree keeps this order.
     const idOf = new Map<string, number>();
     const base = Date.now() - flat.length * 1000;

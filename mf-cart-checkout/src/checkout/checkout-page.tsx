@@ -1,6 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatPaise, MESSAGES, type Order, PAYMENT_METHODS, ROUTES, variantPricing } from 'shared-contracts';
+import {
+  formatPaise,
+  MESSAGES,
+  needsRecipient,
+  ORDER_MESSAGES,
+  type Order,
+  PAYMENT_METHODS,
+  ROUTES,
+  variantPricing,
+} from 'shared-contracts';
 import { apiErrorMessage, basket, notify, ordersApi, useCart } from 'store-runtime';
 import { Link } from 'store-runtime/router';
 import { OrderSummary } from '../cart/order-summary';
@@ -61,6 +70,12 @@ function CustomerCheckout() {
   const submit = () => {
     if (addressId === null) {
       notify.error(MESSAGES.selectAddress);
+      return;
+    }
+    // The recipient form is open under this address; the server would refuse it the same way.
+    const chosen = addresses.data?.addresses.find((address) => address.id === addressId);
+    if (chosen && needsRecipient(chosen)) {
+      notify.error(ORDER_MESSAGES.addressNeedsRecipient);
       return;
     }
     placeOrder.mutate({ addressId, paymentMethod: PAYMENT_METHODS[0] });
