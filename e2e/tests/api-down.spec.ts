@@ -119,7 +119,14 @@ test.beforeAll(async ({ backend }) => {
     const { address } = await json<{ address: { id: number } }>(
       await api.post(API_PATHS.addresses.list, {
         headers,
-        data: { addressLine1: data.addressLine, city: 'Bengaluru', state: 'Karnataka', postalCode: '560001' },
+        data: {
+          fullName: 'Asha Verma',
+          mobile: '9876543210',
+          addressLine1: data.addressLine,
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          postalCode: '560001',
+        },
       }),
     );
     await json(

@@ -23,7 +23,7 @@ export function defaultAddressId(addresses: Address[] | undefined): number | nul
 
 const saveFailed = (error: unknown) => notify.error(apiErrorMessage(error, MESSAGES.saveAddressFailed));
 
-/** The delivery address: pick one, edit it in place, or add a new one. */
+/** The delivery address: pick one, edit it in place, or add a new one; one without a recipient asks for it under it. */
 export function AddressPicker({ selectedId, onSelect }: AddressPickerProps) {
   const addresses = useAddresses();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
@@ -58,10 +58,19 @@ export function AddressPicker({ selectedId, onSelect }: AddressPickerProps) {
                     onChange={() => onSelect(address.id)}
                   />
                   <span>
+                    {/* Spaces between the parts, so a screen reader's name for the choice reads them apart. */}
                     {addressPlace(address)}
-                    {address.isDefault && <span className={styles.defaultTag}>Default</span>}
+                    {address.isDefault && (
+                      <>
+                        {' '}
+                        <span className={styles.defaultTag}>Default</span>
+                      </>
+                    )}
                     {!needsRecipient(address) && (
-                      <span className={styles.recipientLine}>{addressRecipient(address)}</span>
+                      <>
+                        {' '}
+                        <span className={styles.recipientLine}>{addressRecipient(address)}</span>
+                      </>
                     )}
                   </span>
                 </label>
