@@ -199,6 +199,7 @@ for (const width of WIDTHS) {
     await expect(recipient).toBeVisible();
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByRole('alert').filter({ hasText: ORDER_MESSAGES.addressNeedsRecipient })).toBeVisible();
+    await expect(recipient.getByLabel('Full name')).toBeFocused();
     await recipient.getByRole('button', { name: 'Save recipient' }).click();
     await expect(recipient.getByLabel('Full name')).toHaveAccessibleDescription('Full name is required');
     await expect(recipient.getByLabel('Mobile number')).toHaveAccessibleDescription('Mobile number is required');

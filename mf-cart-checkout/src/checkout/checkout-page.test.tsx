@@ -145,6 +145,7 @@ test('an address saved before recipients were asked for asks for a name and mobi
   expect(form.getByLabelText('Full name')).toHaveValue('');
   await user.click(placeOrderButton());
   expect(notify.error).toHaveBeenCalledWith(ORDER_MESSAGES.addressNeedsRecipient);
+  expect(form.getByLabelText('Full name')).toHaveFocus();
   expect(place).not.toHaveBeenCalled();
 
   // Another address needs nothing: the form goes with the choice, and comes back with the old one.

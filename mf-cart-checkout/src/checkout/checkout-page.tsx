@@ -19,6 +19,7 @@ import { ShopperPage } from '../common/shopper-page';
 import { AddressPicker, defaultAddressId, useAddresses } from './address-picker';
 import styles from './checkout.module.css';
 import { OrderPlacedDialog } from './order-placed-dialog';
+import { focusRecipientForm } from './recipient-form';
 
 export default function CheckoutPage() {
   return (
@@ -76,6 +77,7 @@ function CustomerCheckout() {
     const chosen = addresses.data?.addresses.find((address) => address.id === addressId);
     if (chosen && needsRecipient(chosen)) {
       notify.error(ORDER_MESSAGES.addressNeedsRecipient);
+      focusRecipientForm();
       return;
     }
     placeOrder.mutate({ addressId, paymentMethod: PAYMENT_METHODS[0] });

@@ -9,6 +9,14 @@ import styles from './checkout.module.css';
 
 type Field = keyof AddressRecipientPayload;
 
+/** The one recipient form on the page: checkout shows it under the chosen address only. */
+const RECIPIENT_FORM_ID = 'checkout-recipient';
+
+/** Puts the keyboard in the recipient form's first field, where Place Order sends a shopper who skipped it. */
+export function focusRecipientForm(): void {
+  document.getElementById(RECIPIENT_FORM_ID)?.querySelector('input')?.focus();
+}
+
 interface RecipientFormProps {
   /** An address saved before recipients were asked for: it has no full name or mobile yet. */
   address: Address;
@@ -45,7 +53,13 @@ export function RecipientForm({ address, onFailed }: RecipientFormProps) {
   };
 
   return (
-    <form className={`${forms.form} ${styles.recipient}`} onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <form
+      id={RECIPIENT_FORM_ID}
+      className={`${forms.form} ${styles.recipient}`}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={titleId}
+    >
       <p id={titleId} className={styles.recipientTitle}>
         {MESSAGES.checkoutAddRecipient}
       </p>
