@@ -125,8 +125,8 @@ export async function generateCatalogue(exec, passwordHash) {
     from generate_series(1, ${CATALOGUE.customers}) n
     order by n`);
   await exec(`
-    insert into addresses (user_id, address_line1, city, state, postal_code, is_default)
-    select id, id || ' MG Road', 'Bengaluru', 'Karnataka', '560001', true
+    insert into addresses (user_id, full_name, mobile, address_line1, city, state, postal_code, is_default)
+    select id, first_name || ' ' || last_name, mobile, id || ' MG Road', 'Bengaluru', 'Karnataka', '560001', true
     from users where email like ${BENCH_EMAILS} order by id`);
   await exec(`insert into carts (user_id) select id from users where email like ${BENCH_EMAILS} order by id`);
   await generatePastOrders(exec, passwordHash);

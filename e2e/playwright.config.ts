@@ -12,6 +12,7 @@ const INDEPENDENT_OF_ADMIN = [
   /release-integrity\.spec\.ts/,
   /release-check\.spec\.ts/,
   /bounded-releases\.spec\.ts/,
+  /address-before-recipients\.spec\.ts/,
 ];
 
 /** Browser tests of the composed store, on production builds, in Debian's Chromium. */
@@ -26,7 +27,8 @@ export default defineConfig({
     // the files that read nothing they write: the account tests (people of their own, nothing from
     // the catalogue's counts), the API-down, site edge, slice release and preview, release integrity and release
     // check tests (an API and a data folder of their own), the release builds (no store at all) and
-    // the renderer's many releases (the About page's title only).
+    // the renderer's many releases (the About page's title only), and the addresses saved before
+    // recipients (a store of its own).
     { name: 'admin', testMatch: /admin-.*\.spec\.ts/, workers: 1 },
     { name: 'beside-admin', testMatch: INDEPENDENT_OF_ADMIN },
     { name: 'storefront', testIgnore: [/admin-.*\.spec\.ts/, ...INDEPENDENT_OF_ADMIN], dependencies: ['admin'] },

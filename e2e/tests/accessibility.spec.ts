@@ -252,6 +252,8 @@ async function placeOrderInBrowser(page: Page, customer: Awaited<ReturnType<type
     from: customer.from,
   });
   await addAddress(customer, {
+    fullName: 'Asha Verma',
+    mobile: '9876543210',
     addressLine1: '3 Park Street',
     city: 'Kolkata',
     state: 'West Bengal',

@@ -7,9 +7,11 @@ const toast = (page: Page, text: string) => page.getByRole('alert').filter({ has
 const card = (page: Page, line1: string) => page.getByRole('article', { name: line1 });
 
 async function fillAddress(page: Page, address: { line1: string; city: string; state: string; postalCode: string }) {
+  await page.getByLabel('Full name').fill('Asha Verma');
+  await page.getByLabel('Mobile number').fill('9876543210');
   await page.getByLabel('Address line 1').fill(address.line1);
   await page.getByLabel('City').fill(address.city);
-  await page.getByLabel('State').fill(address.state);
+  await page.getByLabel('State').selectOption(address.state);
   await page.getByLabel('Postal code').fill(address.postalCode);
 }
 
@@ -21,6 +23,8 @@ test('a customer adds, edits, defaults and deletes addresses', async ({ page }) 
   // Required fields and a 6-digit postal code.
   await page.getByRole('button', { name: 'Add address' }).click();
   await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Full name is required')).toBeVisible();
+  await expect(page.getByText('Mobile number is required')).toBeVisible();
   await expect(page.getByText('Address line 1 is required')).toBeVisible();
   await expect(page.getByText('City is required')).toBeVisible();
   await expect(page.getByText('State is required')).toBeVisible();
@@ -95,8 +99,9 @@ test('the address form works with the keyboard alone', async ({ page }) => {
   await openAs(page, customer, '/myaccount/address');
   await page.getByRole('button', { name: 'Add address' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Address line 1')).toBeFocused();
-  for (const text of ['3 Anna Salai', '', 'Chennai', 'Tamil Nadu', '600002']) {
+  await expect(page.getByLabel('Full name')).toBeFocused();
+  // The state is a list: typing its name picks it, as a keyboard user does.
+  for (const text of ['Kavya Iyer', '9444012345', '3 Anna Salai', '', '', 'Chennai', 'Tamil Nadu', '600002']) {
     await page.keyboard.type(text);
     await page.keyboard.press('Tab');
   }

@@ -110,6 +110,8 @@ test('guests reaching /myaccount go to /login; admins go to /admin/dashboard', a
 test('toasts on account pages close after 3 seconds', async ({ page }) => {
   const customer = await newCustomer();
   await addAddress(customer, {
+    fullName: 'Asha Verma',
+    mobile: '9876543210',
     addressLine1: '7 Residency Road',
     city: 'Bengaluru',
     state: 'Karnataka',

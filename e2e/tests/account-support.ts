@@ -150,7 +150,10 @@ export async function openAs(page: Page, customer: Customer, path: string): Prom
 
 /** The address fields a test fills in or sends. */
 export interface AddressInput {
+  fullName: string;
+  mobile: string;
   addressLine1: string;
+  landmark?: string;
   city: string;
   state: string;
   postalCode: string;
@@ -204,6 +207,8 @@ export async function placeOrder(customer: Customer): Promise<{ id: number; prod
     'add to cart',
   );
   const address = await addAddress(customer, {
+    fullName: 'Asha Verma',
+    mobile: '9876543210',
     addressLine1: '12 MG Road',
     city: 'Bengaluru',
     state: 'Karnataka',

@@ -21,7 +21,14 @@ test('the dashboard says how the shop is doing, with a table beside the chart', 
   });
   const address = await page.request.post('/api/addresses', {
     headers: customer.auth,
-    data: { addressLine1: '7 Park Street', city: 'Kolkata', state: 'West Bengal', postalCode: '700016' },
+    data: {
+      fullName: 'Asha Verma',
+      mobile: '9876543210',
+      addressLine1: '7 Park Street',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      postalCode: '700016',
+    },
   });
   const { address: saved } = (await address.json()) as { address: { id: number } };
   const placed = await page.request.post('/api/orders/place', {

@@ -24,7 +24,14 @@ async function placeOrder(request: APIRequestContext, tag: string): Promise<Plac
   expect(add.ok(), await add.text()).toBe(true);
   const address = await request.post('/api/addresses', {
     headers: customer.auth,
-    data: { addressLine1: '7 Park Street', city: 'Kolkata', state: 'West Bengal', postalCode: '700016' },
+    data: {
+      fullName: 'Asha Verma',
+      mobile: '9876543210',
+      addressLine1: '7 Park Street',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      postalCode: '700016',
+    },
   });
   expect(address.ok(), await address.text()).toBe(true);
   const { address: saved } = (await address.json()) as { address: { id: number } };
@@ -134,7 +141,14 @@ async function orderOf(request: APIRequestContext, tag: string, variantId: numbe
   ).toBe(true);
   const address = await request.post('/api/addresses', {
     headers: customer.auth,
-    data: { addressLine1: '7 Park Street', city: 'Kolkata', state: 'West Bengal', postalCode: '700016' },
+    data: {
+      fullName: 'Asha Verma',
+      mobile: '9876543210',
+      addressLine1: '7 Park Street',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      postalCode: '700016',
+    },
   });
   const { address: saved } = (await address.json()) as { address: { id: number } };
   const placed = await request.post('/api/orders/place', {

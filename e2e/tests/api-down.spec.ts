@@ -114,12 +114,21 @@ test.beforeAll(async ({ backend }) => {
     const { token } = await json<{ token: string }>(await api.post(API_PATHS.auth.login, { data: DEMO.customer }));
     const headers = { Authorization: `Bearer ${token}` };
     const variantOf = (product: Product) => product.variants.find((variant) => variant.stock > 1)?.id;
-    // An order: one unit of the first product, to a new address.
+    // An order: one unit of the first product, to a new address, made the default (the demo
+    // customer has addresses of their own), so checkout chooses it.
     data.addressLine = `${Date.now()} Brigade Road`;
     const { address } = await json<{ address: { id: number } }>(
       await api.post(API_PATHS.addresses.list, {
         headers,
-        data: { addressLine1: data.addressLine, city: 'Bengaluru', state: 'Karnataka', postalCode: '560001' },
+        data: {
+          fullName: 'Asha Verma',
+          mobile: '9876543210',
+          addressLine1: data.addressLine,
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          postalCode: '560001',
+          isDefault: true,
+        },
       }),
     );
     await json(

@@ -101,7 +101,14 @@ for (const width of WIDTHS) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     const customer = await newCustomer();
-    await addAddress(customer, { addressLine1: '12 GS Road', city: 'Guwahati', state: 'Assam', postalCode: '781005' });
+    await addAddress(customer, {
+      fullName: 'Bhaskar Das',
+      mobile: '9864012345',
+      addressLine1: '12 GS Road',
+      city: 'Guwahati',
+      state: 'Assam',
+      postalCode: '781005',
+    });
     const { productName, variantId } = await stockedProduct();
     const { status } = await callApi('POST', '/cart/add', {
       token: customer.token,

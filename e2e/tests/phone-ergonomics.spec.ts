@@ -85,6 +85,8 @@ test.describe('on a 390 px phone', () => {
     test.slow();
     const customer = await newCustomer();
     await addAddress(customer, {
+      fullName: 'Asha Verma',
+      mobile: '9812345678',
       addressLine1: '12 MG Road',
       city: 'Bengaluru',
       state: 'Karnataka',

@@ -176,7 +176,14 @@ test.describe('public pages over plain HTTP', () => {
     const customer = await newCustomer(request, 'fresh');
     const address = await request.post(`/api${API_PATHS.addresses.list}`, {
       headers: customer.auth,
-      data: { addressLine1: '12 Residency Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560025' },
+      data: {
+        fullName: 'Asha Verma',
+        mobile: '9876543210',
+        addressLine1: '12 Residency Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postalCode: '560025',
+      },
     });
     const { address: saved } = (await address.json()) as { address: { id: number } };
     await request.post(`/api${API_PATHS.cart.add}`, {

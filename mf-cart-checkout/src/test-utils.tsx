@@ -32,8 +32,11 @@ export function cartOf(...items: CartItem[]): { cart: Cart } {
 export const HOME: Address = {
   id: 11,
   userId: 2,
+  fullName: 'Asha Rao',
+  mobile: '9876543210',
   addressLine1: '12 MG Road',
   addressLine2: 'Flat 4B',
+  landmark: 'Near Trinity Metro',
   city: 'Bengaluru',
   state: 'Karnataka',
   postalCode: '560001',
@@ -43,8 +46,11 @@ export const HOME: Address = {
 export const OFFICE: Address = {
   id: 12,
   userId: 2,
+  fullName: 'Asha Rao',
+  mobile: '7012345678',
   addressLine1: '88 Park Street',
   addressLine2: null,
+  landmark: null,
   city: 'Kolkata',
   state: 'West Bengal',
   postalCode: '700016',

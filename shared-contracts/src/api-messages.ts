@@ -94,6 +94,8 @@ export const ORDER_MESSAGES = {
   notFound: 'Order not found',
   customersOnly: 'Only customers can place, view or cancel their own orders',
   addressNotFound: 'Address not found; choose one of your saved addresses',
+  /** An address saved before recipients were asked for: the courier needs someone to hand it to and call. */
+  addressNeedsRecipient: "Add the recipient's full name and mobile number to this address before placing the order",
   cartEmpty: 'Your cart is empty',
   tooLarge: 'The order total is too large',
   /** The chosen address's pincode has no delivery date (delivery.ts): unknown, or a zone not delivered to. */

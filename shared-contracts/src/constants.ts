@@ -53,6 +53,11 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 export const API_READ_TIMEOUT_MS = 15_000;
 
 export const PHONE_LENGTH = 10;
+/** A delivery address's recipient: the full name as the courier reads it. */
+export const FULL_NAME_MIN = 2;
+export const FULL_NAME_MAX = 100;
+/** A delivery address's optional landmark ("Opposite City Hospital"). */
+export const LANDMARK_MAX = 100;
 export const POSTAL_CODE_LENGTH = 6;
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;

@@ -1,3 +1,4 @@
+export * from './address-display.js';
 export * from './api-messages.js';
 export * from './api-paths.js';
 export * from './constants.js';
@@ -5,6 +6,7 @@ export * from './dates.js';
 export * from './delivery.js';
 export type * from './entities.js';
 export * from './federation.js';
+export * from './indian-states.js';
 export * from './messages.js';
 export * from './order-display.js';
 export * from './pricing.js';

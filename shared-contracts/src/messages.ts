@@ -74,6 +74,9 @@ export const MESSAGES = {
   pincodeInvalid: 'Enter a 6-digit pincode',
   pincodeUnknown: 'We could not find this pincode. Check it and try again.',
   pincodeUnserviceable: 'We do not deliver to this pincode yet.',
+  checkoutAddRecipient: 'Who receives this order? Add their full name and mobile number for the courier.',
+  /** An address saved with a state spelled off the list: the form asks for one from the list. */
+  chooseStateFromList: (saved: string) => `Saved as “${saved}”: choose the state from the list.`,
 
   productNotFound: 'Product not found.',
   noProducts: 'No Products Available',

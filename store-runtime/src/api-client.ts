@@ -164,7 +164,8 @@ export function createStoreApi(client: ApiClient = apiClient) {
     addresses: {
       list: () => client.get<{ addresses: Address[] }>(API_PATHS.addresses.list),
       create: (payload: AddressPayload) => client.post<{ address: Address }>(API_PATHS.addresses.list, payload),
-      update: (id: number, payload: AddressPayload) =>
+      /** The fields to change; the others stay as they are. */
+      update: (id: number, payload: Partial<AddressPayload>) =>
         client.put<{ address: Address }>(API_PATHS.addresses.one(id), payload),
       remove: (id: number) => client.delete<MessageResponse>(API_PATHS.addresses.one(id)),
     },

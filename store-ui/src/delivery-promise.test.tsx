@@ -20,8 +20,11 @@ const ANSWERS: Record<string, DeliveryEstimate> = {
 const home: Address = {
   id: 3,
   userId: 2,
+  fullName: 'Thoiba Singh',
+  mobile: '9436012345',
   addressLine1: '4 Paona Bazar',
   addressLine2: null,
+  landmark: null,
   city: 'Imphal',
   state: 'Manipur',
   postalCode: '795001',

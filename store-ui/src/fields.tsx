@@ -1,5 +1,5 @@
 /** Labelled form fields: each error is tied to its input, so screen readers and tests find both. */
-import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
+import { type InputHTMLAttributes, type Ref, type SelectHTMLAttributes, useId, useState } from 'react';
 import styles from './forms.module.css';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
@@ -70,6 +70,62 @@ export function PasswordField({ label, error, ref, ...input }: Omit<FieldProps, 
           {visible ? 'Hide' : 'Show'}
         </button>
       </div>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'children'> {
+  label: string;
+  /** The choices, in groups (a heading each) or as one list. */
+  groups: ReadonlyArray<{ label: string; options: readonly string[] }>;
+  /** What the empty choice says ("Choose a state"). */
+  placeholder: string;
+  error?: string | undefined;
+  /** A note under the field (why a choice is needed), read with it. */
+  hint?: string | undefined;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A labelled choice from a fixed list; its empty choice is the placeholder, so nothing is chosen by accident. */
+export function SelectField({ label, groups, placeholder, error, hint, ref, ...select }: SelectFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select
+        {...select}
+        ref={ref}
+        id={id}
+        className={`${styles.input} ${styles.select}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      >
+        <option value="">{placeholder}</option>
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className={styles.error}>
           {error}

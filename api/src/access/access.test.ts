@@ -36,7 +36,14 @@ describe.each(DATABASES)('access matrix on %s', (kind) => {
     tokens.admin = await t.login(ADMIN);
     const address = await t.request('POST', '/addresses', {
       token: tokens.customerA,
-      json: { addressLine1: '1 Lake Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001' },
+      json: {
+        fullName: 'Asha Verma',
+        mobile: '9876543210',
+        addressLine1: '1 Lake Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        postalCode: '411001',
+      },
     });
     addressId = address.body.address.id;
     product = (await t.request('GET', '/products', { query: { limit: 1 } })).body.data[0];

@@ -12,8 +12,11 @@ export function toAddress(row: Row): Address {
   return {
     id: row.id,
     userId: row.userId,
+    fullName: row.fullName,
+    mobile: row.mobile,
     addressLine1: row.addressLine1,
     addressLine2: row.addressLine2,
+    landmark: row.landmark,
     city: row.city,
     state: row.state,
     postalCode: row.postalCode,
@@ -49,8 +52,11 @@ export async function createAddress(db: Db, userId: number, payload: AddressPayl
       .insert(addresses)
       .values({
         userId,
+        fullName: payload.fullName,
+        mobile: payload.mobile,
         addressLine1: payload.addressLine1,
         addressLine2: payload.addressLine2 ?? null,
+        landmark: payload.landmark ?? null,
         city: payload.city,
         state: payload.state,
         postalCode: payload.postalCode,
@@ -84,8 +90,11 @@ export async function updateAddress(
     const [row] = await tx
       .update(addresses)
       .set({
+        fullName: payload.fullName ?? current.fullName,
+        mobile: payload.mobile ?? current.mobile,
         addressLine1: payload.addressLine1 ?? current.addressLine1,
         addressLine2: payload.addressLine2 === undefined ? current.addressLine2 : payload.addressLine2,
+        landmark: payload.landmark === undefined ? current.landmark : payload.landmark,
         city: payload.city ?? current.city,
         state: payload.state ?? current.state,
         postalCode: payload.postalCode ?? current.postalCode,

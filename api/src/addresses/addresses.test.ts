@@ -2,13 +2,23 @@ import { ADDRESS_MESSAGES, MESSAGES } from 'shared-contracts';
 import { createTestApp, DATABASES, type TestApp } from '../test/test-app.js';
 
 const home = {
+  fullName: 'Anita Rao',
+  mobile: '9876543210',
   addressLine1: '12 MG Road',
   addressLine2: 'Flat 4B',
+  landmark: 'Near Trinity Metro',
   city: 'Bengaluru',
   state: 'Karnataka',
   postalCode: '560001',
 };
-const office = { addressLine1: '7 Park Street', city: 'Kolkata', state: 'West Bengal', postalCode: '700016' };
+const office = {
+  fullName: 'Anita Rao',
+  mobile: '7012345678',
+  addressLine1: '7 Park Street',
+  city: 'Kolkata',
+  state: 'West Bengal',
+  postalCode: '700016',
+};
 
 describe.each(DATABASES)('addresses on %s', (kind) => {
   let t: TestApp;
@@ -34,7 +44,7 @@ describe.each(DATABASES)('addresses on %s', (kind) => {
     expect(response.status).toBe(201);
     expect(response.body.address).toEqual({ id: expect.any(Number), userId: a.id, ...home, isDefault: true });
     const second = await t.request('POST', '/addresses', { token: a.token, json: office });
-    expect(second.body.address).toMatchObject({ ...office, addressLine2: null, isDefault: false });
+    expect(second.body.address).toMatchObject({ ...office, addressLine2: null, landmark: null, isDefault: false });
     expect(await list(b.token)).toEqual([]);
   });
 
@@ -96,12 +106,29 @@ describe.each(DATABASES)('addresses on %s', (kind) => {
     [{ ...home, postalCode: '56001' }, 'Postal code must be 6 digits'],
     [{ ...home, postalCode: '5600012' }, 'Postal code must be 6 digits'],
     [{ ...home, postalCode: undefined }, 'Postal code is required'],
+    [{ ...home, fullName: undefined }, 'Full name is required'],
+    [{ ...home, fullName: ' A ' }, 'Full name must be at least 2 characters'],
+    [{ ...home, fullName: 'A'.repeat(101) }, 'Full name must be at most 100 characters'],
+    [{ ...home, mobile: undefined }, 'Mobile number is required'],
+    [{ ...home, mobile: '98765 43210' }, 'Mobile number must be 10 digits'],
+    [{ ...home, mobile: '5876543210' }, 'Mobile number must start with 6, 7, 8 or 9'],
+    [{ ...home, landmark: 'x'.repeat(101) }, 'Landmark must be at most 100 characters'],
+    [{ ...home, state: 'Karnatka' }, 'Choose a state or union territory from the list'],
   ])('answers 400 naming the bad field (%#)', async (json, message) => {
     const before = await list(a.token);
     const response = await t.request('POST', '/addresses', { token: a.token, json });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message });
     expect(await list(a.token)).toEqual(before);
+  });
+
+  it('keeps name, mobile, landmark and state as they were when a change to them is refused', async () => {
+    const [address] = await list(a.token);
+    for (const json of [{ state: 'Bangalore' }, { mobile: '1234567890' }, { fullName: '' }]) {
+      const response = await t.request('PUT', `/addresses/${address.id}`, { token: a.token, json });
+      expect(response.status).toBe(400);
+    }
+    expect((await list(a.token))[0]).toEqual(address);
   });
 
   it('answers 400 for an id that is not a number and 404 for one that does not exist', async () => {

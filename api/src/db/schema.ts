@@ -79,8 +79,12 @@ export const addresses = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who takes the parcel; null only on addresses saved before they were asked for. */
+    fullName: varchar('full_name', { length: 100 }),
+    mobile: varchar('mobile', { length: 10 }),
     addressLine1: varchar('address_line1', { length: 200 }).notNull(),
     addressLine2: varchar('address_line2', { length: 200 }),
+    landmark: varchar('landmark', { length: 100 }),
     city: varchar('city', { length: 100 }).notNull(),
     state: varchar('state', { length: 100 }).notNull(),
     postalCode: varchar('postal_code', { length: 6 }).notNull(),
@@ -309,9 +313,12 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
-    /** The delivery address as it was when the order was placed. */
+    /** The delivery address as it was when the order was placed; no recipient on orders placed before they were asked for. */
+    fullName: varchar('full_name', { length: 100 }),
+    mobile: varchar('mobile', { length: 10 }),
     addressLine1: varchar('address_line1', { length: 200 }).notNull(),
     addressLine2: varchar('address_line2', { length: 200 }),
+    landmark: varchar('landmark', { length: 100 }),
     city: varchar('city', { length: 100 }).notNull(),
     state: varchar('state', { length: 100 }).notNull(),
     postalCode: varchar('postal_code', { length: 6 }).notNull(),

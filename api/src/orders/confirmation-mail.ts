@@ -1,7 +1,17 @@
 /** The order confirmation email: sent after an order is placed, and again on request. */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { formatPaise, formatRupees, ORDER_MESSAGES, type Order, TAX_PAISE, toPaise } from 'shared-contracts';
+import {
+  addressPlace,
+  addressRecipient,
+  formatPaise,
+  formatRupees,
+  needsRecipient,
+  ORDER_MESSAGES,
+  type Order,
+  TAX_PAISE,
+  toPaise,
+} from 'shared-contracts';
 import type { AppContext } from '../context.js';
 import { orders } from '../db/schema.js';
 import { forbidden, HttpError, notFound } from '../lib/errors.js';
@@ -28,9 +38,8 @@ export async function mailConfirmation(ctx: AppContext, order: Order, log: Fasti
     `Payment: Cash on Delivery (${order.paymentMethod})`,
     '',
     'Delivery address:',
-    [address.addressLine1, address.addressLine2, address.city, `${address.state} ${address.postalCode}`]
-      .filter(Boolean)
-      .join(', '),
+    ...(needsRecipient(address) ? [] : [addressRecipient(address)]),
+    addressPlace(address),
   ].join('\n');
   try {
     return await ctx.mailer.send({ to: order.user.email, subject: `Order #${order.id} confirmed`, text });

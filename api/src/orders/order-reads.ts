@@ -88,8 +88,11 @@ export async function loadOrders(
       // The address as it was when the order was placed; id 0 once the saved address is deleted.
       id: order.addressId ?? 0,
       userId: order.userId,
+      fullName: order.fullName,
+      mobile: order.mobile,
       addressLine1: order.addressLine1,
       addressLine2: order.addressLine2,
+      landmark: order.landmark,
       city: order.city,
       state: order.state,
       postalCode: order.postalCode,

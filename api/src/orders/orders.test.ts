@@ -11,7 +11,7 @@ import {
   type Order,
   type Product,
 } from 'shared-contracts';
-import { orders, productVariants } from '../db/schema.js';
+import { addresses, orders, productVariants } from '../db/schema.js';
 import { deliveryDate } from '../delivery/delivery-date.js';
 import {
   type CustomerFixture,
@@ -125,8 +125,11 @@ describe.each(DATABASES)('orders on %s', (kind) => {
         address: {
           id: a.addressId,
           userId: a.id,
+          fullName: `${a.firstName} Tester`,
+          mobile: '9876543210',
           addressLine1: '12 MG Road',
           addressLine2: null,
+          landmark: null,
           city: 'Bengaluru',
           state: 'Karnataka',
           postalCode: '560001',
@@ -173,6 +176,7 @@ describe.each(DATABASES)('orders on %s', (kind) => {
       expect(mail.to).toEqual([a.email]);
       expect(mail.raw).toContain(`Subject: Order #${order.id} confirmed`);
       expect(mail.raw.replace(/=\r?\n/g, '')).toContain('Order Phone (Black, 128GB) x 3');
+      expect(mail.raw).toContain(`${a.firstName} Tester, 9876543210`);
     });
 
     it('keeps the price paid when the price changes later', async () => {
@@ -238,6 +242,49 @@ describe.each(DATABASES)('orders on %s', (kind) => {
       }
     });
 
+    it('refuses an address saved before recipients were asked for until its name and mobile are added', async () => {
+      const [f] = (await createCustomers(t, 1, 'old-address')) as [CustomerFixture];
+      const [old] = await t.ctx.db
+        .insert(addresses)
+        .values({ userId: f.id, addressLine1: '3 Old Lane', city: 'Mysuru', state: 'Karnatka', postalCode: '570001' })
+        .returning({ id: addresses.id });
+      const oldId = old?.id as number;
+      await add(f, small, 1);
+      const [cartBefore, ordersBefore, stock] = [await cart(f), await orderCount(), await stockOf(t.ctx.db, small)];
+      const refused = await place(f, { addressId: oldId, paymentMethod: 'COD' });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ message: ORDER_MESSAGES.addressNeedsRecipient });
+      expect(await cart(f)).toEqual(cartBefore);
+      expect(await orderCount()).toBe(ordersBefore);
+      expect(await stockOf(t.ctx.db, small)).toBe(stock);
+
+      // Still readable as it was saved, off-list state included; completing it takes only name and mobile.
+      const listed = (await t.request('GET', '/addresses', { token: f.token })).body.addresses;
+      expect(listed).toContainEqual(
+        expect.objectContaining({ id: oldId, fullName: null, mobile: null, state: 'Karnatka' }),
+      );
+      const badMobile = await t.request('PUT', `/addresses/${oldId}`, {
+        token: f.token,
+        json: { fullName: 'Ravi Kumar', mobile: '12345' },
+      });
+      expect(badMobile.status).toBe(400);
+      expect(badMobile.body).toEqual({ message: 'Mobile number must be 10 digits' });
+      const completed = await t.request('PUT', `/addresses/${oldId}`, {
+        token: f.token,
+        json: { fullName: 'Ravi Kumar', mobile: '9123456780' },
+      });
+      expect(completed.status).toBe(200);
+
+      const placed = await place(f, { addressId: oldId, paymentMethod: 'COD' });
+      expect(placed.status).toBe(201);
+      expect(placed.body.order.address).toMatchObject({
+        fullName: 'Ravi Kumar',
+        mobile: '9123456780',
+        addressLine1: '3 Old Lane',
+        state: 'Karnatka',
+      });
+    });
+
     it('places the order when the mail fails, and says so', async () => {
       const spy = jest.spyOn(t.ctx.mailer, 'send');
       spy.mockResolvedValueOnce(false);
@@ -269,19 +316,41 @@ describe.each(DATABASES)('orders on %s', (kind) => {
       const e = person(4);
       const saved = await t.request('POST', '/addresses', {
         token: e.token,
-        json: { addressLine1: '7 Park Street', city: 'Kolkata', state: 'West Bengal', postalCode: '700016' },
+        json: {
+          fullName: 'Meera Das',
+          mobile: '9830012345',
+          addressLine1: '7 Park Street',
+          landmark: 'Opposite Park Hotel',
+          city: 'Kolkata',
+          state: 'West Bengal',
+          postalCode: '700016',
+        },
       });
       const gadget = await createProduct(t.ctx.db, 'Order Gadget', [{ size: 'One', stock: 2, originalPrice: '5.55' }]);
       await add(e, gadget.variantIds[0] as number, 2);
       const placed = await place(e, { addressId: saved.body.address.id, paymentMethod: 'COD' });
       expect(placed.status).toBe(201);
+      const renamed = await t.request('PUT', `/addresses/${saved.body.address.id}`, {
+        token: e.token,
+        json: { fullName: 'Someone Else', mobile: '9000000000', landmark: null },
+      });
+      expect(renamed.status).toBe(200);
       expect((await t.request('DELETE', `/addresses/${saved.body.address.id}`, { token: e.token })).status).toBe(200);
       expect((await t.request('DELETE', `/products/${gadget.id}`, { token: admin })).status).toBe(200);
       const [order] = await mine(e);
       expect(order).toMatchObject({
         id: placed.body.order.id,
         orderTotal: '11.10',
-        address: { id: 0, userId: e.id, addressLine1: '7 Park Street', city: 'Kolkata', postalCode: '700016' },
+        address: {
+          id: 0,
+          userId: e.id,
+          fullName: 'Meera Das',
+          mobile: '9830012345',
+          addressLine1: '7 Park Street',
+          landmark: 'Opposite Park Hotel',
+          city: 'Kolkata',
+          postalCode: '700016',
+        },
       });
       expect(order?.items).toEqual([
         {

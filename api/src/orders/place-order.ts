@@ -37,6 +37,7 @@ interface Placement {
   has_address: boolean;
   /** The address's pincode as the statement read it: another than the one dated means it changed meanwhile. */
   address_pincode: string | null;
+  has_recipient: boolean;
   lines: number;
   in_stock: boolean | null;
   order_id: number | null;
@@ -80,6 +81,8 @@ export type PlacingSession = Pick<Session, 'id' | 'tokenVersion'>;
  * The whole placement in one statement. `session` is the guards' check of the session
  * (`isLiveSession`); without it (a token from before a password change) nothing below happens. Reading order
  * matters for locking:
+ *   - `address` is the caller's chosen address; without a recipient (name and mobile) the statement
+ *     goes no further, as without an address.
  *   - `line` locks the caller's cart lines. A second checkout of the same cart (a double click,
  *     another tab) waits here; when the first commits, the lines it deleted are skipped, so the
  *     second finds the cart empty instead of ordering it twice. A line added meanwhile from
@@ -102,7 +105,8 @@ export function placementStatement(
       select 1 from ${users} where ${isLiveSession(userId, tokenVersion)}
     ),
     address as (
-      select id, address_line1, address_line2, city, state, postal_code, is_default
+      select id, full_name, mobile, address_line1, address_line2, landmark, city, state, postal_code, is_default,
+        full_name is not null and mobile is not null as has_recipient
       from addresses
       where id = ${input.addressId}::int and user_id = ${userId}::int and exists (select 1 from session)
     ),
@@ -110,7 +114,7 @@ export function placementStatement(
       select ci.id, ci.variant_id, ci.quantity
       from cart_items ci
       join carts c on c.id = ci.cart_id
-      where c.user_id = ${userId}::int and exists (select 1 from address)
+      where c.user_id = ${userId}::int and exists (select 1 from address where has_recipient)
       for update of ci
     ),
     variant as materialized (
@@ -143,12 +147,14 @@ export function placementStatement(
     ),
     placed as (
       insert into orders (
-        user_id, address_id, address_line1, address_line2, city, state, postal_code, order_total,
+        user_id, address_id, full_name, mobile, address_line1, address_line2, landmark, city, state, postal_code,
+        order_total,
         payment_method, payment_status, delivery_status, order_date, created_at, updated_at,
         expected_delivery_date
       )
       select
-        ${userId}::int, a.id, a.address_line1, a.address_line2, a.city, a.state, a.postal_code, go.total,
+        ${userId}::int, a.id, a.full_name, a.mobile, a.address_line1, a.address_line2, a.landmark, a.city, a.state,
+        a.postal_code, go.total,
         ${input.paymentMethod}::payment_method, 'PENDING'::payment_status, 'PENDING'::delivery_status, ${now.toISOString()}::timestamptz,
         ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${promised.date}::date
       from address a, go
@@ -180,6 +186,7 @@ export function placementStatement(
       exists (select 1 from session) as session_ok,
       exists (select 1 from address) as has_address,
       (select postal_code from address) as address_pincode,
+      exists (select 1 from address where has_recipient) as has_recipient,
       verdict.lines,
       verdict.in_stock,
       (select id from placed) as order_id,
@@ -187,8 +194,8 @@ export function placementStatement(
       (select json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'email', u.email)
         from users u where u.id = ${userId}::int) as customer,
       (select json_build_object(
-          'id', a.id, 'userId', ${userId}::int, 'addressLine1', a.address_line1, 'addressLine2', a.address_line2,
-          'city', a.city, 'state', a.state, 'postalCode', a.postal_code, 'isDefault', a.is_default)
+          'id', a.id, 'userId', ${userId}::int, 'fullName', a.full_name, 'mobile', a.mobile,
+          'addressLine1', a.address_line1, 'addressLine2', a.address_line2, 'landmark', a.landmark, 'city', a.city, 'state', a.state, 'postalCode', a.postal_code, 'isDefault', a.is_default)
         from address a) as address,
       (select json_agg(json_build_object(
           'id', i.id,
@@ -213,7 +220,7 @@ export function placementStatement(
 
 /**
  * POST /orders/place: the placing statement above, then the answer. No address of the caller's
- * is a 400; an empty cart a 400; a line that cannot be filled a 409 naming the product (nothing
+ * is a 400, and so is one without a recipient's name and mobile (saved before they were asked for); an empty cart a 400; a line that cannot be filled a 409 naming the product (nothing
  * changed); a total above what the column holds a 400. The confirmation email goes out after the
  * statement; its failure leaves the order standing and only sets `emailSent: false`.
  */
@@ -232,6 +239,7 @@ export async function placeOrder(
     // A token from before a password change (or of a deleted user): 401 as the guard answers, nothing changed.
     if (!result?.session_ok) throw unauthorized(AUTH_MESSAGES.sessionExpired);
     if (!result.has_address) throw badRequest(ORDER_MESSAGES.addressNotFound);
+    if (!result.has_recipient) throw badRequest(ORDER_MESSAGES.addressNeedsRecipient);
     if (result.address_pincode !== promised.pincode) {
       if (attempt < PLACING_ATTEMPTS) continue;
       throw new Error('the address kept changing while the order was placed');

@@ -346,7 +346,14 @@ describe.each(DATABASES)('hostile input to every endpoint, on %s', (kind) => {
     // Its body is a file's bytes, not JSON: valid parameters, so that the body alone decides.
     'PUT /releases/:target/:id/files/*': { target: 'mf_catalog', id: '1.0.0-0123456789', '*': 'mf-manifest.json' },
   });
-  const address = { addressLine1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001' };
+  const address = {
+    fullName: 'Asha Verma',
+    mobile: '9876543210',
+    addressLine1: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postalCode: '560001',
+  };
   // Bodies that pass validation, one per route with a body: each field is then spoilt in turn, so
   // its own answer is seen. A new route with a body must add one (the first test says so).
   const JSON_SAMPLES = (): Record<string, Record<string, unknown>> => ({

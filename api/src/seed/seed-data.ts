@@ -813,3 +813,31 @@ export const SEED_USERS = [
     userType: 'CUSTOMER' as const,
   },
 ];
+
+/** The demo customer's address book: who takes each parcel, and a landmark a courier can find. */
+export const SEED_ADDRESSES = [
+  {
+    email: 'customer@example.com',
+    fullName: 'Asha Verma',
+    mobile: '9845012345',
+    addressLine1: 'Flat 302, Lakeview Apartments, 14th Cross',
+    addressLine2: 'Indiranagar 2nd Stage',
+    landmark: 'Near Indiranagar Metro Station',
+    city: 'Bengaluru',
+    state: 'Karnataka' as const,
+    postalCode: '560038',
+    isDefault: true,
+  },
+  {
+    email: 'customer@example.com',
+    fullName: 'Rajesh Verma',
+    mobile: '9820098765',
+    addressLine1: '12 Shivaji Park Road',
+    addressLine2: 'Dadar West',
+    landmark: 'Opposite Shivaji Park Gate 5',
+    city: 'Mumbai',
+    state: 'Maharashtra' as const,
+    postalCode: '400028',
+    isDefault: false,
+  },
+];

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq, isNull } from 'drizzle-orm';
+import { addressSchema } from 'shared-contracts/schemas';
 import {
+  addresses,
   categories,
   company,
   legalPages,
@@ -100,5 +102,18 @@ describe.each(DATABASES)('demo seed on %s', (kind) => {
     }
     expect(byProduct.size).toBe(SEED_PRODUCTS.length);
     for (const [name, contents] of byProduct) expect([name, contents.size >= 2]).toEqual([name, true]);
+  });
+
+  it('gives the demo customer addresses a courier can use: each names the recipient, a mobile and a landmark', async () => {
+    const saved = await t.ctx.db
+      .select({ address: addresses })
+      .from(addresses)
+      .innerJoin(users, eq(users.id, addresses.userId))
+      .where(eq(users.email, 'customer@example.com'));
+    expect(saved.map(({ address }) => address.isDefault).sort()).toEqual([false, true]);
+    for (const { address } of saved) {
+      expect(addressSchema.safeParse(address).error).toBeUndefined();
+      expect(address.landmark).toEqual(expect.any(String));
+    }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Demo data for an empty database (product rules §3): nested categories with images,
- * products with variants and images, company details, legal pages, an admin and a customer, and
- * a few more customers with two months of orders (seed-orders.ts). Runs once: a database with any user is left alone. Rows go in one transaction.
+ * products with variants and images, company details, legal pages, an admin, a customer with an
+ * address book, and a few more customers with two months of orders (seed-orders.ts). Runs once: a
+ * database with any user is left alone. Rows go in one transaction.
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -28,6 +29,7 @@ import { CATEGORY_ART, DRAWINGS } from './art/catalogue-art.js';
 import { logoSvg, type Palette, PRODUCT_VIEWS, productSvg, sceneSvg } from './art/scenes.js';
 import {
   PALETTES,
+  SEED_ADDRESSES,
   SEED_CATEGORIES,
   SEED_COMPANY,
   SEED_LEGAL_PAGES,
@@ -116,11 +118,18 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     // Another API process may be seeding the same database: the first one wins.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) return false;
-    await tx
+    const seededUsers = await tx
       .insert(users)
-      .values(
-        SEED_USERS.map(({ password: _, ...user }, i) => ({ ...user, passwordHash: passwordHashes[i] as string })),
-      );
+      .values(SEED_USERS.map(({ password: _, ...user }, i) => ({ ...user, passwordHash: passwordHashes[i] as string })))
+      .returning({ id: users.id, email: users.email });
+    const userIdOf = new Map(seededUsers.map((user) => [user.email, user.id]));
+    await tx.insert(addresses).values(
+      SEED_ADDRESSES.map(({ email, ...address }) => {
+        const userId = userIdOf.get(email);
+        if (!userId) throw new Error(`seed address for unknown user ${email}`);
+        return { ...address, userId };
+      }),
+    );
     // Parents first; creation times follow the list so the tree keeps this order.
     const idOf = new Map<string, number>();
     const base = Date.now() - flat.length * 1000;
@@ -255,7 +264,10 @@ async function seedOrders(tx: Executor, variants: OrderableVariant[], passwordHa
   const rows = history.map((order) => ({
     user_id: order.userId,
     address_id: order.addressId,
+    full_name: order.address.fullName,
+    mobile: order.address.mobile,
     address_line1: order.address.addressLine1,
+    landmark: 'landmark' in order.address ? order.address.landmark : null,
     city: order.address.city,
     state: order.address.state,
     postal_code: order.address.postalCode,
@@ -282,18 +294,21 @@ async function seedOrders(tx: Executor, variants: OrderableVariant[], passwordHa
     with input as materialized (
       select nextval(pg_get_serial_sequence('orders', 'id'))::int as id, o.*
       from json_to_recordset(${JSON.stringify(rows)}::json) as o(
-        user_id int, address_id int, address_line1 text, city text, state text, postal_code text,
+        user_id int, address_id int, full_name text, mobile text, address_line1 text, landmark text,
+        city text, state text, postal_code text,
         order_total numeric, payment_status payment_status, delivery_status delivery_status,
-        expected_delivery_date timestamptz, delivered_on timestamptz, canceled_on timestamptz,
+        expected_delivery_date date, delivered_on timestamptz, canceled_on timestamptz,
         created_at timestamptz, updated_at timestamptz, items json)
     ),
     placed as (
       insert into ${orders} (
-        id, user_id, address_id, address_line1, city, state, postal_code, order_total, payment_method,
+        id, user_id, address_id, full_name, mobile, address_line1, landmark, city, state, postal_code,
+        order_total, payment_method,
         payment_status, delivery_status, order_date, expected_delivery_date, delivered_on, canceled_on,
         created_at, updated_at
       )
-      select id, user_id, address_id, address_line1, city, state, postal_code, order_total, 'COD',
+      select id, user_id, address_id, full_name, mobile, address_line1, landmark, city, state, postal_code,
+        order_total, 'COD',
         payment_status, delivery_status, created_at, expected_delivery_date, delivered_on, canceled_on,
         created_at, updated_at
       from input

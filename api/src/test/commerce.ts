@@ -112,6 +112,8 @@ export async function createCustomers(
     .values(
       rows.map((row) => ({
         userId: row.id,
+        fullName: `${row.firstName} Tester`,
+        mobile: '9876543210',
         addressLine1: '12 MG Road',
         city: 'Bengaluru',
         state: 'Karnataka',

@@ -1,4 +1,4 @@
-import type { Address } from 'shared-contracts';
+import { type Address, addressRecipient, needsRecipient, ORDER_MESSAGES } from 'shared-contracts';
 import forms from 'store-ui/forms.module.css';
 import styles from './addresses-page.module.css';
 
@@ -21,9 +21,21 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: 
         {address.isDefault && <span className={styles.badge}>Default</span>}
       </div>
       <address className={styles.lines}>
+        {!needsRecipient(address) && (
+          <>
+            <span className={styles.recipient}>{addressRecipient(address)}</span>
+            <br />
+          </>
+        )}
         {address.addressLine2 && (
           <>
             {address.addressLine2}
+            <br />
+          </>
+        )}
+        {address.landmark && (
+          <>
+            {address.landmark}
             <br />
           </>
         )}
@@ -31,6 +43,7 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: 
         <br />
         {address.postalCode}
       </address>
+      {needsRecipient(address) && <p className={styles.needs}>{ORDER_MESSAGES.addressNeedsRecipient}</p>}
       <div className={styles.cardActions}>
         <button type="button" className={forms.secondary} onClick={onEdit} disabled={busy}>
           Edit

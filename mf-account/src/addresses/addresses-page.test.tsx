@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Address, MESSAGES } from 'shared-contracts';
+import { type Address, MESSAGES, ORDER_MESSAGES } from 'shared-contracts';
 import { addressesApi } from 'store-runtime';
 import { apiError, renderPage, signInAs } from '../test-utils';
 import { notify } from '../ui/notify';
@@ -16,8 +16,11 @@ const remove = jest.spyOn(addressesApi, 'remove');
 const HOME: Address = {
   id: 1,
   userId: 7,
+  fullName: 'Asha Verma',
+  mobile: '9876543210',
   addressLine1: '12 MG Road',
   addressLine2: 'Flat 4B',
+  landmark: 'Near Trinity Metro',
   city: 'Bengaluru',
   state: 'Karnataka',
   postalCode: '560001',
@@ -26,8 +29,11 @@ const HOME: Address = {
 const OFFICE: Address = {
   id: 2,
   userId: 7,
+  fullName: 'Asha Verma',
+  mobile: '7012345678',
   addressLine1: '88 Park Street',
   addressLine2: null,
+  landmark: null,
   city: 'Kolkata',
   state: 'West Bengal',
   postalCode: '700016',
@@ -52,18 +58,22 @@ async function openPage() {
 test('lists the addresses with the default marked', async () => {
   await openPage();
   expect(card('12 MG Road').getByText('Default')).toBeInTheDocument();
+  expect(card('12 MG Road').getByText('Asha Verma, 9876543210')).toBeInTheDocument();
   expect(card('12 MG Road').getByText(/Flat 4B/)).toBeInTheDocument();
+  expect(card('12 MG Road').getByText(/Near Trinity Metro/)).toBeInTheDocument();
   expect(card('88 Park Street').queryByText('Default')).not.toBeInTheDocument();
   expect(card('88 Park Street').getByText(/Kolkata, West Bengal/)).toBeInTheDocument();
   expect(card('12 MG Road').queryByRole('button', { name: 'Set as default' })).not.toBeInTheDocument();
 });
 
-test('line 1, city, state and a 6-digit postal code are required', async () => {
+test('full name, mobile number, line 1, city, state and a 6-digit postal code are required', async () => {
   const user = await openPage();
   await user.click(screen.getByRole('button', { name: 'Add address' }));
-  expect(screen.getByLabelText('Address line 1')).toHaveFocus();
+  expect(screen.getByLabelText('Full name')).toHaveFocus();
   await user.click(screen.getByRole('button', { name: 'Save address' }));
 
+  expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Full name is required');
+  expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('Mobile number is required');
   expect(screen.getByLabelText('Address line 1')).toHaveAccessibleDescription('Address line 1 is required');
   expect(screen.getByLabelText('City')).toHaveAccessibleDescription('City is required');
   expect(screen.getByLabelText('State')).toHaveAccessibleDescription('State is required');
@@ -83,16 +93,22 @@ test('adds an address with the user id', async () => {
   list.mockResolvedValue({ addresses: [HOME, OFFICE, added] });
 
   await user.click(screen.getByRole('button', { name: 'Add address' }));
+  await user.type(screen.getByLabelText('Full name'), 'Rohan Mehta');
+  await user.type(screen.getByLabelText('Mobile number'), '9820012345');
   await user.type(screen.getByLabelText('Address line 1'), '5 Marine Drive');
+  await user.type(screen.getByLabelText(/^Landmark/), 'Opposite Air India Building');
   await user.type(screen.getByLabelText('City'), 'Mumbai');
-  await user.type(screen.getByLabelText('State'), 'Maharashtra');
+  await user.selectOptions(screen.getByLabelText('State'), 'Maharashtra');
   await user.type(screen.getByLabelText('Postal code'), '400020');
   await user.click(screen.getByRole('button', { name: 'Save address' }));
 
   expect(await screen.findByRole('article', { name: '5 Marine Drive' })).toBeInTheDocument();
   expect(create).toHaveBeenCalledWith({
+    fullName: 'Rohan Mehta',
+    mobile: '9820012345',
     addressLine1: '5 Marine Drive',
     addressLine2: null,
+    landmark: 'Opposite Air India Building',
     city: 'Mumbai',
     state: 'Maharashtra',
     postalCode: '400020',
@@ -163,14 +179,26 @@ test('sets another address as the default', async () => {
   });
   await user.click(card('88 Park Street').getByRole('button', { name: 'Set as default' }));
   await waitFor(() => expect(card('88 Park Street').getByText('Default')).toBeInTheDocument());
-  expect(update).toHaveBeenCalledWith(2, {
-    addressLine1: '88 Park Street',
-    addressLine2: null,
-    city: 'Kolkata',
-    state: 'West Bengal',
-    postalCode: '700016',
-    isDefault: true,
-  });
+  expect(update).toHaveBeenCalledWith(2, { isDefault: true });
+});
+
+test('an address saved before recipients were asked for says what it lacks, and can still become the default', async () => {
+  const old: Address = {
+    ...OFFICE,
+    id: 3,
+    addressLine1: '3 Old Lane',
+    fullName: null,
+    mobile: null,
+    state: 'Karnatka',
+  };
+  list.mockResolvedValue({ addresses: [HOME, old] });
+  update.mockResolvedValue({ address: { ...old, isDefault: true } });
+  const user = await openPage();
+  expect(card('3 Old Lane').getByText(ORDER_MESSAGES.addressNeedsRecipient)).toBeInTheDocument();
+  expect(card('3 Old Lane').getByText(/Kolkata, Karnatka/)).toBeInTheDocument();
+  expect(card('12 MG Road').queryByText(ORDER_MESSAGES.addressNeedsRecipient)).not.toBeInTheDocument();
+  await user.click(card('3 Old Lane').getByRole('button', { name: 'Set as default' }));
+  await waitFor(() => expect(update).toHaveBeenCalledWith(3, { isDefault: true }));
 });
 
 test("a failed change of the default address says 'Save failed!'", async () => {

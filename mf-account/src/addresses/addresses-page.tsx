@@ -32,10 +32,8 @@ export default function AddressesPage() {
   const failed = () => notify.error(MESSAGES.saveFailed);
 
   const makeDefault = useMutation({
-    mutationFn: (address: Address) => {
-      const { id, userId: _owner, ...fields } = address;
-      return addressesApi.update(id, { ...fields, isDefault: true });
-    },
+    // Only the flag: an address saved before names and the state list may not pass the form's checks yet.
+    mutationFn: (address: Address) => addressesApi.update(address.id, { isDefault: true }),
     onSuccess: async () => {
       notify.success(MESSAGES.defaultAddressChanged);
       await refresh();

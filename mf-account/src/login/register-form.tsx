@@ -3,9 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { MESSAGES, REGISTRATION_DOB } from 'shared-contracts';
 import { type RegisterPayload, registerFormSchema } from 'shared-contracts/schemas';
 import { apiErrorMessage, authApi } from 'store-runtime';
-import { type FieldErrors, fieldErrors, focusFirstInvalid, PasswordField, TextField } from 'store-ui';
+import { type FieldErrors, fieldErrors, focusFirstInvalid, MobileField, PasswordField, TextField } from 'store-ui';
 import forms from 'store-ui/forms.module.css';
-import { MobileField } from '../ui/mobile-field';
 
 type Field = 'username' | 'email' | 'mobile' | 'password' | 'confirmPassword';
 
@@ -97,7 +96,7 @@ export function RegisterForm({ email, onEmailChange, onRegistered }: RegisterFor
         onChange={(event) => onEmailChange(event.target.value)}
         error={errors.email}
       />
-      <MobileField value={mobile} onChange={setMobile} error={errors.mobile} />
+      <MobileField optional value={mobile} onChange={setMobile} error={errors.mobile} />
       <PasswordField
         label="Password"
         name="password"

@@ -1,8 +1,11 @@
 import {
+  addressPlace,
+  addressRecipient,
   DELIVERY_STATUS_LABELS,
   formatDate,
   formatPaise,
   formatRupees,
+  needsRecipient,
   type Order,
   orderDateFact,
   PAYMENT_METHOD_LABELS,
@@ -94,8 +97,8 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
         {address && (
           <p className={styles.address}>
             <span className={styles.meta}>Deliver to </span>
-            {[address.addressLine1, address.addressLine2, address.city, address.state].filter(Boolean).join(', ')}{' '}
-            {address.postalCode}
+            {!needsRecipient(address) && <span className={styles.recipient}>{addressRecipient(address)}, </span>}
+            {addressPlace(address)}
           </p>
         )}
         <p className={styles.total}>

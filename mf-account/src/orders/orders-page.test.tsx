@@ -29,8 +29,11 @@ function order(id: number, deliveryStatus: Order['deliveryStatus'], extra: Parti
     address: {
       id: 3,
       userId: 7,
+      fullName: 'Asha Rao',
+      mobile: '9876543210',
       addressLine1: '12 MG Road',
       addressLine2: null,
+      landmark: 'Near Trinity Metro',
       city: 'Bengaluru',
       state: 'Karnataka',
       postalCode: '560001',
@@ -91,7 +94,9 @@ test('lists each order with its items, total, dates and customer status label', 
   expect(pending.getByText('Total')).toHaveTextContent('Total ₹2,598.00');
   expect(pending.getByText('Expected delivery')).toBeInTheDocument();
   expect(pending.getByText('9 Nov 2026')).toBeInTheDocument();
-  expect(pending.getByText(/12 MG Road, Bengaluru, Karnataka 560001/)).toBeInTheDocument();
+  expect(pending.getByText(/^Deliver to/).parentElement).toHaveTextContent(
+    'Deliver to Asha Rao, 9876543210, 12 MG Road, Near Trinity Metro, Bengaluru, Karnataka 560001',
+  );
 
   const delivered = within(card(1));
   expect(delivered.getByText('Delivered')).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import type { User } from 'shared-contracts';
 import { type ProfileUpdatePayload, profileUpdateSchema } from 'shared-contracts/schemas';
-import { type FieldErrors, fieldErrors, focusFirstInvalid, PasswordField, TextField } from 'store-ui';
+import { type FieldErrors, fieldErrors, focusFirstInvalid, MobileField, PasswordField, TextField } from 'store-ui';
 import forms from 'store-ui/forms.module.css';
-import { MobileField } from '../ui/mobile-field';
 import styles from './profile-page.module.css';
 
 type Field = 'username' | 'email' | 'firstName' | 'lastName' | 'mobile' | 'dob' | 'currentPassword';
@@ -112,6 +111,7 @@ export function ProfileForm({ user, busy, passwordError, onSave, onCancel }: Pro
       </div>
       <div className={styles.columns}>
         <MobileField
+          optional
           value={values.mobile}
           onChange={(mobile) => setValues((current) => ({ ...current, mobile }))}
           error={errors.mobile}

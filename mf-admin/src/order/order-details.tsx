@@ -1,5 +1,6 @@
 import { Descriptions, Modal, Table, Tag } from 'antd';
 import {
+  addressPlace,
   DELIVERY_STATUS_LABELS,
   type DeliveryStatus,
   formatDate,
@@ -34,12 +35,6 @@ export function customerName(order: Order): string {
   return `${order.user.firstName} ${order.user.lastName}`.trim();
 }
 
-export function addressText(order: Order): string {
-  const a = order.address;
-  if (!a) return '—';
-  return [a.addressLine1, a.addressLine2, a.city, `${a.state} ${a.postalCode}`].filter(Boolean).join(', ');
-}
-
 /** One order in full: customer, address, items at their purchase price, totals, dates, payment and status. */
 export function OrderDetails({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const dateFact = order ? orderDateFact(order) : undefined;
@@ -50,9 +45,12 @@ export function OrderDetails({ order, onClose }: { order: Order | null; onClose:
           <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
             <Descriptions.Item label="Customer">{customerName(order)}</Descriptions.Item>
             <Descriptions.Item label="Email">{order.user.email}</Descriptions.Item>
-            {/* A line of its own: both columns on a wide screen, the one column on a phone. */}
+            {/* Orders placed before recipients were asked for have none: the dash says so. */}
+            <Descriptions.Item label="Recipient">{order.address.fullName ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="Mobile">{order.address.mobile ?? '—'}</Descriptions.Item>
+            {/* A line of its own (with the landmark): both columns on a wide screen, the one column on a phone. */}
             <Descriptions.Item label="Address" span="filled">
-              {addressText(order)}
+              {addressPlace(order.address)}
             </Descriptions.Item>
             <Descriptions.Item label="Order date">{formatDate(order.orderDate ?? order.createdAt)}</Descriptions.Item>
             {dateFact && <Descriptions.Item label={dateFact.label}>{formatDate(dateFact.date)}</Descriptions.Item>}

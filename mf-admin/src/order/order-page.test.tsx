@@ -23,8 +23,11 @@ const order = (id: number, deliveryStatus: Order['deliveryStatus']): Order => ({
   address: {
     id: 1,
     userId: 1,
+    fullName: 'Asha Rao',
+    mobile: '9876543210',
     addressLine1: '12 MG Road',
     addressLine2: null,
+    landmark: 'Near Trinity Metro',
     city: 'Bengaluru',
     state: 'Karnataka',
     postalCode: '560001',
@@ -78,7 +81,9 @@ describe('<OrderPage>', () => {
     expect(await screen.findByRole('columnheader', { name: 'Customer' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'View order #7' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('12 MG Road, Bengaluru, Karnataka 560001')).toBeInTheDocument();
+    expect(within(dialog).getByText('Recipient').closest('th')?.nextElementSibling).toHaveTextContent('Asha Rao');
+    expect(within(dialog).getByText('Mobile').closest('th')?.nextElementSibling).toHaveTextContent('9876543210');
+    expect(within(dialog).getByText('12 MG Road, Near Trinity Metro, Bengaluru, Karnataka 560001')).toBeInTheDocument();
     expect(within(dialog).getByText('Earbuds X')).toBeInTheDocument();
     expect(within(dialog).getAllByText('₹1,499.00').length).toBeGreaterThan(0);
     expect(within(dialog).getByText('Expected delivery')).toBeInTheDocument();

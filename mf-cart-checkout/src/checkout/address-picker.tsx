@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { type Address, MESSAGES, QUERY_KEYS } from 'shared-contracts';
+import { Fragment, useState } from 'react';
+import { type Address, addressPlace, addressRecipient, MESSAGES, needsRecipient, QUERY_KEYS } from 'shared-contracts';
 import { addressesApi, apiErrorMessage, notify } from 'store-runtime';
 import { AddressForm } from 'store-ui';
 import page from '../common/page.module.css';
 import { LoadError, LoadingRows } from '../common/page-states';
 import styles from './checkout.module.css';
+import { RecipientForm } from './recipient-form';
 
 interface AddressPickerProps {
   selectedId: number | null;
@@ -22,13 +23,7 @@ export function defaultAddressId(addresses: Address[] | undefined): number | nul
 
 const saveFailed = (error: unknown) => notify.error(apiErrorMessage(error, MESSAGES.saveAddressFailed));
 
-function formatAddress(address: Address): string {
-  return [address.addressLine1, address.addressLine2, address.city, `${address.state} - ${address.postalCode}`]
-    .filter(Boolean)
-    .join(', ');
-}
-
-/** The delivery address: pick one, edit it in place, or add a new one. */
+/** The delivery address: pick one, edit it in place, or add a new one; one without a recipient asks for it under it. */
 export function AddressPicker({ selectedId, onSelect }: AddressPickerProps) {
   const addresses = useAddresses();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
@@ -53,28 +48,47 @@ export function AddressPicker({ selectedId, onSelect }: AddressPickerProps) {
               />
             </li>
           ) : (
-            <li key={address.id} className={styles.addressRow}>
-              <label>
-                <input
-                  type="radio"
-                  name="address"
-                  checked={selectedId === address.id}
-                  onChange={() => onSelect(address.id)}
-                />
-                <span>
-                  {formatAddress(address)}
-                  {address.isDefault && <span className={styles.defaultTag}>Default</span>}
-                </span>
-              </label>
-              <button
-                type="button"
-                className={styles.linkButton}
-                aria-label={`Edit ${formatAddress(address)}`}
-                onClick={() => setEditing(address.id)}
-              >
-                Edit
-              </button>
-            </li>
+            <Fragment key={address.id}>
+              <li className={styles.addressRow}>
+                <label>
+                  <input
+                    type="radio"
+                    name="address"
+                    checked={selectedId === address.id}
+                    onChange={() => onSelect(address.id)}
+                  />
+                  <span>
+                    {/* Spaces between the parts, so a screen reader's name for the choice reads them apart. */}
+                    {addressPlace(address)}
+                    {address.isDefault && (
+                      <>
+                        {' '}
+                        <span className={styles.defaultTag}>Default</span>
+                      </>
+                    )}
+                    {!needsRecipient(address) && (
+                      <>
+                        {' '}
+                        <span className={styles.recipientLine}>{addressRecipient(address)}</span>
+                      </>
+                    )}
+                  </span>
+                </label>
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  aria-label={`Edit ${addressPlace(address)}`}
+                  onClick={() => setEditing(address.id)}
+                >
+                  Edit
+                </button>
+              </li>
+              {selectedId === address.id && needsRecipient(address) && (
+                <li>
+                  <RecipientForm address={address} onFailed={saveFailed} />
+                </li>
+              )}
+            </Fragment>
           ),
         )}
       </ul>

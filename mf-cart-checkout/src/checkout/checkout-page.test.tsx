@@ -112,9 +112,11 @@ test('an address added at checkout is saved, chosen, and the order goes there', 
   listAddresses.mockResolvedValue({ addresses: [OFFICE, HOME, added] });
 
   await user.click(screen.getByRole('button', { name: 'Add a new address' }));
+  await user.type(screen.getByLabelText('Full name'), 'Rohan Mehta');
+  await user.type(screen.getByLabelText('Mobile number'), '9820012345');
   await user.type(screen.getByLabelText('Address line 1'), '5 Marine Drive');
   await user.type(screen.getByLabelText('City'), 'Mumbai');
-  await user.type(screen.getByLabelText('State'), 'Maharashtra');
+  await user.selectOptions(screen.getByLabelText('State'), 'Maharashtra');
   await user.type(screen.getByLabelText('Postal code'), '700016');
   await user.click(screen.getByRole('button', { name: 'Save address' }));
 
@@ -129,15 +131,64 @@ test('an address that cannot be saved says so, and what was typed stays', async 
   createAddress.mockRejectedValue(new TypeError('Failed to fetch'));
   const user = await openCheckout();
   await user.click(screen.getByRole('button', { name: 'Add a new address' }));
+  await user.type(screen.getByLabelText('Full name'), 'Rohan Mehta');
+  await user.type(screen.getByLabelText('Mobile number'), '9820012345');
   await user.type(screen.getByLabelText('Address line 1'), '5 Marine Drive');
   await user.type(screen.getByLabelText('City'), 'Mumbai');
-  await user.type(screen.getByLabelText('State'), 'Maharashtra');
+  await user.selectOptions(screen.getByLabelText('State'), 'Maharashtra');
   await user.type(screen.getByLabelText('Postal code'), '400020');
   await user.click(screen.getByRole('button', { name: 'Save address' }));
 
   await waitFor(() => expect(notify.error).toHaveBeenCalledWith(MESSAGES.saveAddressFailed));
   expect(screen.getByLabelText('Address line 1')).toHaveValue('5 Marine Drive');
   expect(addressRadio('12 MG Road')).toBeChecked();
+});
+
+test('each address shows who takes the parcel', async () => {
+  await openCheckout();
+  expect(addressRadio('12 MG Road')).toHaveAccessibleName(
+    '12 MG Road, Flat 4B, Near Trinity Metro, Bengaluru, Karnataka 560001 Default Asha Rao, 9876543210',
+  );
+});
+
+test('an address saved before recipients were asked for asks for a name and mobile once, then the order goes there', async () => {
+  const old = { ...HOME, fullName: null, mobile: null };
+  const completed = { ...HOME, fullName: 'Ravi Kumar', mobile: '9123456780' };
+  listAddresses.mockResolvedValue({ addresses: [OFFICE, old] });
+  const update = jest.spyOn(addressesApi, 'update').mockResolvedValue({ address: completed });
+  place.mockResolvedValue({ order: order(41, '111497.50', completed), emailSent: true });
+  const user = await openCheckout();
+
+  const form = within(screen.getByRole('form', { name: MESSAGES.checkoutAddRecipient }));
+  expect(form.getByLabelText('Full name')).toHaveValue('');
+  await user.click(placeOrderButton());
+  expect(notify.error).toHaveBeenCalledWith(ORDER_MESSAGES.addressNeedsRecipient);
+  expect(form.getByLabelText('Full name')).toHaveFocus();
+  expect(place).not.toHaveBeenCalled();
+
+  // Another address needs nothing: the form goes with the choice, and comes back with the old one.
+  await user.click(addressRadio('88 Park Street'));
+  expect(screen.queryByRole('form', { name: MESSAGES.checkoutAddRecipient })).not.toBeInTheDocument();
+  await user.click(addressRadio('12 MG Road'));
+
+  const again = within(screen.getByRole('form', { name: MESSAGES.checkoutAddRecipient }));
+  await user.click(again.getByRole('button', { name: 'Save recipient' }));
+  expect(again.getByLabelText('Full name')).toHaveAccessibleDescription('Full name is required');
+  expect(again.getByLabelText('Mobile number')).toHaveAccessibleDescription('Mobile number is required');
+  expect(update).not.toHaveBeenCalled();
+
+  await user.type(again.getByLabelText('Full name'), 'Ravi Kumar');
+  await user.type(again.getByLabelText('Mobile number'), '9123456780');
+  listAddresses.mockResolvedValue({ addresses: [OFFICE, completed] });
+  await user.click(again.getByRole('button', { name: 'Save recipient' }));
+  expect(update).toHaveBeenCalledWith(HOME.id, { fullName: 'Ravi Kumar', mobile: '9123456780' });
+  await waitFor(() =>
+    expect(screen.queryByRole('form', { name: MESSAGES.checkoutAddRecipient })).not.toBeInTheDocument(),
+  );
+  expect(addressRadio('12 MG Road')).toHaveAccessibleName(/Ravi Kumar, 9123456780$/);
+
+  await user.click(placeOrderButton());
+  expect(placedWith()).toEqual({ addressId: HOME.id, paymentMethod: 'COD' });
 });
 
 test('with no saved address, the page asks for one and will not place the order', async () => {

@@ -1,6 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatPaise, MESSAGES, type Order, PAYMENT_METHODS, ROUTES, variantPricing } from 'shared-contracts';
+import {
+  formatPaise,
+  MESSAGES,
+  needsRecipient,
+  ORDER_MESSAGES,
+  type Order,
+  PAYMENT_METHODS,
+  ROUTES,
+  variantPricing,
+} from 'shared-contracts';
 import { apiErrorMessage, basket, notify, ordersApi, useCart } from 'store-runtime';
 import { Link } from 'store-runtime/router';
 import { DeliveryPromiseFor } from 'store-ui/delivery-promise';
@@ -11,6 +20,7 @@ import { ShopperPage } from '../common/shopper-page';
 import { AddressPicker, defaultAddressId, useAddresses } from './address-picker';
 import styles from './checkout.module.css';
 import { OrderPlacedDialog } from './order-placed-dialog';
+import { focusRecipientForm } from './recipient-form';
 
 export default function CheckoutPage() {
   return (
@@ -63,6 +73,13 @@ function CustomerCheckout() {
   const submit = () => {
     if (addressId === null) {
       notify.error(MESSAGES.selectAddress);
+      return;
+    }
+    // The recipient form is open under this address; the server would refuse it the same way.
+    const chosen = addresses.data?.addresses.find((address) => address.id === addressId);
+    if (chosen && needsRecipient(chosen)) {
+      notify.error(ORDER_MESSAGES.addressNeedsRecipient);
+      focusRecipientForm();
       return;
     }
     placeOrder.mutate({ addressId, paymentMethod: PAYMENT_METHODS[0] });

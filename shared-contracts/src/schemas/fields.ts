@@ -1,6 +1,6 @@
 /** Field rules shared by several payloads (product rules §5 and §9). */
 import { z } from 'zod';
-import { OTP_LENGTH, PHONE_LENGTH, POSTAL_CODE_LENGTH } from '../constants.js';
+import { FULL_NAME_MAX, FULL_NAME_MIN, OTP_LENGTH, PHONE_LENGTH, POSTAL_CODE_LENGTH } from '../constants.js';
 import { PINCODE_PATTERN } from '../delivery.js';
 import { MESSAGES } from '../messages.js';
 
@@ -27,10 +27,30 @@ export const passwordField = z
   .min(8, 'Password must be at least 8 characters')
   .max(128, 'Password must be at most 128 characters');
 
-export const phoneField = z
-  .string({ error: 'Phone number is required' })
-  .trim()
-  .regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), `Phone number must be ${PHONE_LENGTH} digits`);
+/** Ten digits, as every phone number of the product rules is; `label` names the field in its messages. */
+const tenDigitNumber = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), `${label} must be ${PHONE_LENGTH} digits`);
+
+export const phoneField = tenDigitNumber('Phone number');
+
+/**
+ * A delivery address's mobile number, which a courier calls: ten digits starting with 6, 7, 8 or 9,
+ * as every Indian mobile number does (a landline or a mistyped number would leave the parcel waiting).
+ */
+export const mobileField = tenDigitNumber('Mobile number').regex(
+  /^[6-9]/,
+  'Mobile number must start with 6, 7, 8 or 9',
+);
+
+/** A person's full name as a courier reads it on the parcel: at least 2 characters after trimming. */
+export const fullNameField = requiredText('Full name', FULL_NAME_MAX).min(
+  FULL_NAME_MIN,
+  `Full name must be at least ${FULL_NAME_MIN} characters`,
+);
 
 /**
  * What a mobile field keeps of typed or pasted text: digits only, without spaces or a leading +91

@@ -137,12 +137,18 @@ export const wishlistSchema = z.object({
   items: z.array(z.object({ productId: z.number().int(), product: productSchema })),
 });
 
-/** An address as stored (the form's payload is `addressSchema`). */
+/**
+ * An address as stored (the form's payload is `addressSchema`). `fullName` and `mobile` are null only on an address saved before they were
+ * asked for (no order goes there until they are added); `state` may then be free text off the list.
+ */
 export const addressRecordSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
+  fullName: z.string().nullable(),
+  mobile: z.string().nullable(),
   addressLine1: z.string(),
   addressLine2: z.string().nullable(),
+  landmark: z.string().nullable(),
   city: z.string(),
   state: z.string(),
   postalCode: z.string(),

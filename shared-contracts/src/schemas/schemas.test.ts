@@ -1,3 +1,4 @@
+import { STATES_AND_UNION_TERRITORIES } from '../indian-states';
 import { MESSAGES } from '../messages';
 import {
   addressSchema,
@@ -21,9 +22,65 @@ import {
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-const address = { addressLine1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001' };
+const address = {
+  fullName: 'Asha Verma',
+  mobile: '9876543210',
+  addressLine1: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postalCode: '560001',
+};
 
 describe('address', () => {
+  it("needs the recipient's full name, trimmed, of 2 to 100 characters", () => {
+    expect(addressSchema.parse({ ...address, fullName: '  Asha Verma ' }).fullName).toBe('Asha Verma');
+    expect(firstError(addressSchema.safeParse({ ...address, fullName: undefined }))).toBe('Full name is required');
+    expect(firstError(addressSchema.safeParse({ ...address, fullName: '   ' }))).toBe('Full name is required');
+    expect(firstError(addressSchema.safeParse({ ...address, fullName: 'A' }))).toBe(
+      'Full name must be at least 2 characters',
+    );
+    expect(firstError(addressSchema.safeParse({ ...address, fullName: 'A'.repeat(101) }))).toBe(
+      'Full name must be at most 100 characters',
+    );
+  });
+
+  it('needs an Indian mobile number: 10 digits starting with 6, 7, 8 or 9', () => {
+    for (const mobile of ['6000000000', '7012345678', '8123456789', '9876543210']) {
+      expect(addressSchema.safeParse({ ...address, mobile }).success).toBe(true);
+    }
+    expect(firstError(addressSchema.safeParse({ ...address, mobile: '' }))).toBe('Mobile number is required');
+    expect(firstError(addressSchema.safeParse({ ...address, mobile: '98765' }))).toBe(
+      'Mobile number must be 10 digits',
+    );
+    expect(firstError(addressSchema.safeParse({ ...address, mobile: '+919876543210' }))).toBe(
+      'Mobile number must be 10 digits',
+    );
+    expect(firstError(addressSchema.safeParse({ ...address, mobile: '0801234567' }))).toBe(
+      'Mobile number must start with 6, 7, 8 or 9',
+    );
+  });
+
+  it('takes an optional landmark of at most 100 characters', () => {
+    expect(addressSchema.parse({ ...address, landmark: ' Near Trinity Metro ' }).landmark).toBe('Near Trinity Metro');
+    expect(addressSchema.safeParse({ ...address, landmark: null }).success).toBe(true);
+    expect(firstError(addressSchema.safeParse({ ...address, landmark: 'x'.repeat(101) }))).toBe(
+      'Landmark must be at most 100 characters',
+    );
+  });
+
+  it("takes a state only from India's 28 states and 8 union territories, spelled as the list spells them", () => {
+    expect(STATES_AND_UNION_TERRITORIES).toHaveLength(36);
+    for (const state of ['Tamil Nadu', 'Delhi', 'Dadra and Nagar Haveli and Daman and Diu', 'Ladakh']) {
+      expect(addressSchema.safeParse({ ...address, state }).success).toBe(true);
+    }
+    expect(firstError(addressSchema.safeParse({ ...address, state: '' }))).toBe('State is required');
+    for (const state of ['Karnatka', 'TN', 'karnataka', 'Orissa']) {
+      expect(firstError(addressSchema.safeParse({ ...address, state }))).toBe(
+        'Choose a state or union territory from the list',
+      );
+    }
+  });
+
   it('accepts a 6-digit postal code and requires line 1, city and state', () => {
     expect(addressSchema.safeParse(address).success).toBe(true);
     expect(firstError(addressSchema.safeParse({ ...address, postalCode: '56001' }))).toBe(
