@@ -43,13 +43,15 @@ export const policyFor = (url: string, contentType: unknown, pagePolicy: string)
     : FILE_POLICY;
 
 /** The Content-Security-Policy of the site's pages. */
-export function contentSecurityPolicy(config: Pick<SiteConfig, 'mode' | 'slices' | 'apiPublicOrigin'>): string {
-  const sliceOrigins = [...new Set(Object.values(config.slices).map(({ browser }) => new URL(browser).origin))];
-  const sources = sliceOrigins.join(' ');
-  // The dev build evaluates its modules (eval source maps) and reloads slices over their dev
-  // servers' WebSockets.
-  const dev = config.mode === 'dev';
-  const devSockets = dev ? sliceOrigins.map((origin) => origin.replace(/^http/, 'ws')).join(' ') : '';
+export function contentSecurityPolicy(config: Pick<SiteConfig, 'slices' | 'devSlices' | 'apiPublicOrigin'>): string {
+  const originOf = ({ browser }: { browser: string }) => new URL(browser).origin;
+  const sources = [...new Set(Object.values(config.slices).map(originOf))].join(' ');
+  // A development build evaluates its modules (eval source maps) and reloads over its dev server's
+  // WebSocket: allowed only where a slice runs on a development server (`npm run dev`).
+  const dev = config.devSlices.length > 0;
+  const devSockets = [...new Set(config.devSlices.map((name) => originOf(config.slices[name])))]
+    .map((origin) => origin.replace(/^http/, 'ws'))
+    .join(' ');
   const list = (...parts: string[]) => parts.filter(Boolean).join(' ');
   return [
     `default-src 'self'`,
