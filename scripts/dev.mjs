@@ -6,10 +6,11 @@
  * server itself (shell/server/site) needs `npm run dev` restarted.
  *
  * `npm run dev -- <slice>` (`mf-catalog` or `mf_catalog`): that slice alone in development, in the
- * store as `npm start` left it: its dev server (live reload) and, for the catalog, its Node build in
- * watch mode, which the site server renders its pages with; the API from its build on this
- * machine's data, the shell from its build, and every other slice from its live release. Nothing
- * else is built or watched, so it is ready several times sooner.
+ * store as it runs: its dev server (live reload) and, for the catalog, its Node build in watch mode,
+ * which the site server renders its pages with; the shell from its build and every other slice
+ * from its live release, through a site server of its own. The store's API is the one running on
+ * this machine (`npm start`; then beside it, on ports 100 above), else one started from its build
+ * on this machine's data. Nothing else is built or watched.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,7 +40,7 @@ if (sliceName !== undefined) {
   if (missing.length > 0) {
     fail(
       `npm run dev -- ${sliceName} runs the store from its builds and releases, and ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not built: ` +
-        'run `npm start` once (it builds the store and makes the builds its first releases), stop it, then run this again.',
+        'run `npm start` once (it builds the store and makes the builds its first releases), then this again.',
     );
   }
 }
@@ -57,7 +58,6 @@ const {
   startApi,
 } = await import('./site.mjs');
 const { recordRegistryUrl } = await import('./releases/registry-address.mjs');
-const { targetNamed } = await import('./releases/slice-args.mjs');
 const { API_PATHS, API_PORT, RELEASE_CHECK, REMOTE_NAMES, REMOTES, SHELL_PORT, registryPortFor, remotePackageName } =
   await import('shared-contracts');
 
@@ -66,14 +66,21 @@ const { API_PATHS, API_PORT, RELEASE_CHECK, REMOTE_NAMES, REMOTES, SHELL_PORT, r
 const port = (/** @type {string} */ name, /** @type {number} */ fallback) => Number(process.env[name] ?? fallback);
 const apiPort = port('API_PORT', API_PORT);
 const registryPort = port('REGISTRY_PORT', registryPortFor(apiPort));
-const registryUrl = `http://127.0.0.1:${registryPort}`;
-const shellPort = port('PORT_SHELL', SHELL_PORT);
-const slicePort = (/** @type {RemoteName} */ name) => port(`PORT_${name.toUpperCase()}`, REMOTES[name].port);
-const devManifest = (/** @type {RemoteName} */ name) => `http://localhost:${slicePort(name)}/mf-manifest.json`;
+/**
+ * Beside a store running on this machine (`npm start`, on 3000-3004), one slice in development
+ * takes the ports 100 above each default (3100 for the site, 3101 for the catalog's dev server);
+ * PORT_SHELL and PORT_<SLICE> name others.
+ */
+const BESIDE_STORE = 100;
+const shellPort = (offset = 0) => port('PORT_SHELL', SHELL_PORT + offset);
+const slicePort = (/** @type {RemoteName} */ name, offset = 0) =>
+  port(`PORT_${name.toUpperCase()}`, REMOTES[name].port + offset);
+const devManifest = (/** @type {RemoteName} */ name, offset = 0) =>
+  `http://localhost:${slicePort(name, offset)}/mf-manifest.json`;
+/** Where the API asks the site server to render a slice release before switching to it. @param {number} sitePort */
+const siteCheckUrl = (sitePort) => process.env.SITE_CHECK_URL || `http://127.0.0.1:${sitePort}${RELEASE_CHECK.path}`;
 
-// The API asks the site server to render a slice release before switching to it, signed with the
-// secret the two share; set before the API starts, which inherits both.
-process.env.SITE_CHECK_URL ||= `http://127.0.0.1:${shellPort}${RELEASE_CHECK.path}`;
+// The API and the site server sign and check with one secret; set before the API starts, which inherits it.
 siteSecret();
 
 if (sliceName === undefined) await wholeStore();
@@ -81,7 +88,12 @@ else await oneSlice(sliceName);
 
 async function wholeStore() {
   // The API on the ports the site server and `npm run slice` are told.
-  const env = { ...process.env, PORT: String(apiPort), REGISTRY_PORT: String(registryPort) };
+  const env = {
+    ...process.env,
+    PORT: String(apiPort),
+    REGISTRY_PORT: String(registryPort),
+    SITE_CHECK_URL: siteCheckUrl(shellPort()),
+  };
   const scripts = [
     runNpmScript('api', 'dev', env),
     runNpmScript('shell', 'dev', env),
@@ -96,6 +108,7 @@ async function wholeStore() {
   const firstBuilds = ['dist-dev/server/site.cjs', 'dist-dev/server/ssr.cjs', 'dist-dev/web/index.html'];
   await until(() => firstBuilds.every((file) => existsSync(path.join(ROOT, 'shell', file))));
   const { siteConfigFromEnv, startSite } = siteServer('dist-dev/server');
+  const registryUrl = `http://127.0.0.1:${registryPort}`;
   recordRegistryUrl(DATA_DIR, registryUrl);
   const config = siteConfigFromEnv(process.env, {
     mode: 'dev',
@@ -104,30 +117,54 @@ async function wholeStore() {
     slices: Object.fromEntries(REMOTE_NAMES.map((name) => [name, devManifest(name)])),
     releasesDir: RELEASES_DIR,
   });
-  const site = await startSite({ config, shellDir: path.join(ROOT, 'shell'), port: shellPort });
+  const site = await startSite({ config, shellDir: path.join(ROOT, 'shell'), port: shellPort() });
   console.log(`\nThe store (development builds) is at http://localhost:${site.port}  (Ctrl-C stops everything)\n`);
+}
+
+/**
+ * The store's API if it runs: the one API_UPSTREAM names (its registry: REGISTRY_UPSTREAM, else
+ * beside it), else this machine's at API_PORT when it answers (`npm start` running).
+ * @returns {Promise<{ url: string, registryUrl: string } | null>}
+ */
+async function runningApi() {
+  if (process.env.API_UPSTREAM) {
+    const url = process.env.API_UPSTREAM.replace(/\/$/, '');
+    return { url, registryUrl: process.env.REGISTRY_UPSTREAM || registryUrlBeside(url) };
+  }
+  const url = `http://127.0.0.1:${apiPort}`;
+  const answers = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
+  return answers ? { url, registryUrl: `http://127.0.0.1:${registryPort}` } : null;
 }
 
 /** @param {string} name the slice as the command line named it */
 async function oneSlice(name) {
-  const target = targetNamed(name);
-  if (!target || target === 'shell') {
-    fail(
+  // By its target or its folder, as `npm run slice` names it (slice-args.mjs, which loads far more).
+  const slice = REMOTE_NAMES.find((remote) => remote === name || remotePackageName(remote) === name);
+  if (!slice) {
+    return fail(
       `'${name}' is no slice: one of ${REMOTE_NAMES.map((remote) => `${remote} (${remotePackageName(remote)})`).join(', ')}` +
-        (target === 'shell' ? '; the shell is developed with npm run dev' : ''),
+        (name === 'shell' ? '; the shell is developed with npm run dev' : ''),
     );
   }
-  const slice = /** @type {RemoteName} */ (target);
+  const api = await runningApi();
+  const offset = api && !process.env.API_UPSTREAM ? BESIDE_STORE : 0;
   // The slice runs in the shell's production build, on its production React (rspack.shared.ts).
   const scripts = sliceScripts(slice).map((script) =>
-    runNpmScript(remotePackageName(slice), script, { ...process.env, SLICE_IN_BUILT_SHELL: '1' }),
+    runNpmScript(remotePackageName(slice), script, {
+      ...process.env,
+      [`PORT_${slice.toUpperCase()}`]: String(slicePort(slice, offset)),
+      SLICE_IN_BUILT_SHELL: '1',
+    }),
   );
   /** How to stop each part started so far. @type {(() => Promise<unknown>)[]} */
   const running = scripts.map((script) => script.stop);
   const stopAll = () => Promise.all(running.map((stop) => stop()));
   onStopSignal(stopAll);
   try {
-    await serveWithDevSlice(slice, scripts, running);
+    await serveWithDevSlice({ slice, api, offset, scripts, running });
   } catch (error) {
     await stopAll();
     fail(/** @type {Error} */ (error).message);
@@ -136,22 +173,29 @@ async function oneSlice(name) {
 
 /**
  * The store with `slice` from its dev server (already starting: `scripts`) and every other slice
- * from its live release; each part it starts is added to `running`. Throws, saying what to do, when
- * the store cannot run so.
- * @param {RemoteName} slice @param {ReturnType<typeof runNpmScript>[]} scripts @param {(() => Promise<unknown>)[]} running
+ * from its live release, on the store's running API, else one started here from its build on this
+ * machine's data as `npm start` runs it; each part it starts is added to `running`. Throws, saying
+ * what to do, when the store cannot run so.
+ * @param {{
+ *   slice: RemoteName, api: { url: string, registryUrl: string } | null, offset: number,
+ *   scripts: ReturnType<typeof runNpmScript>[], running: (() => Promise<unknown>)[],
+ * }} parts
  */
-async function serveWithDevSlice(slice, scripts, running) {
-  // The store's API: the running one API_UPSTREAM names (its registry: REGISTRY_UPSTREAM), else
-  // one from its build on this machine's data, as `npm start` runs it, started while the slice builds.
-  let api;
-  if (process.env.API_UPSTREAM) {
-    const url = process.env.API_UPSTREAM;
-    api = { url, registryUrl: process.env.REGISTRY_UPSTREAM || registryUrlBeside(url) };
-  } else {
+async function serveWithDevSlice({ slice, api: runningStore, offset, scripts, running }) {
+  // The site server renders with React's production build, as `npm start` does and as the shell's
+  // build runs in the browser; the API keeps the mode it was started in (README).
+  const apiNodeEnv = process.env.NODE_ENV ?? '';
+  process.env.NODE_ENV ??= 'production';
+  let api = runningStore;
+  if (!api) {
     const started = await startApi({
       port: apiPort,
       registryPort,
-      env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+      env: {
+        NODE_ENV: apiNodeEnv,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        SITE_CHECK_URL: siteCheckUrl(shellPort(offset)),
+      },
     });
     running.push(started.stop);
     recordRegistryUrl(DATA_DIR, started.registryUrl);
@@ -170,7 +214,7 @@ async function serveWithDevSlice(slice, scripts, running) {
   if (unreleased.length > 0) {
     throw new Error(
       `This store has no live release of ${unreleased.join(', ')}, which npm run dev -- ${slice} serves from its release: ` +
-        'run `npm start` once (it makes the builds the first releases), stop it, then run this again.',
+        'run `npm start` once (it makes the builds the first releases), then this again.',
     );
   }
 
@@ -180,16 +224,16 @@ async function serveWithDevSlice(slice, scripts, running) {
     apiUrl: api.url,
     registryUrl: api.registryUrl,
     // The others' own servers are not started: they are served from their releases.
-    slices: Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, devManifest(remote)])),
+    slices: Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, devManifest(remote, offset)])),
     devSlices: [slice],
     releasesDir: RELEASES_DIR,
   });
-  const site = await startSite({ config, shellDir: path.join(ROOT, 'shell'), port: shellPort });
+  const site = await startSite({ config, shellDir: path.join(ROOT, 'shell'), port: shellPort(offset) });
   running.push(site.close);
   const siteUrl = `http://localhost:${site.port}`;
 
   console.log(`Waiting for ${slice}'s first development build…`);
-  const devServer = new URL(devManifest(slice)).origin;
+  const devServer = new URL(devManifest(slice, offset)).origin;
   const builds = [
     `${devServer}/mf-manifest.json`,
     ...(scripts.length > 1 ? [`${devServer}/server/mf-manifest.json`] : []),
@@ -203,14 +247,15 @@ async function serveWithDevSlice(slice, scripts, running) {
   const remotes = /** @type {import('shared-contracts').RemotesConfig} */ (
     await (await fetch(`${siteUrl}/remotes.json`)).json()
   );
-  if (remotes[slice]?.manifest !== devManifest(slice)) {
+  if (remotes[slice]?.manifest !== devManifest(slice, offset)) {
     throw new Error(
       `The shell's build serves ${slice} from its release, not your dev server: it is older than npm run dev -- <slice>. Run npm run build -w shell, then this again.`,
     );
   }
   console.log(`\n${slice.padEnd(17)} your dev server ${devServer} (live reload)`);
   for (const remote of others) console.log(`${remote.padEnd(17)} release ${routing[remote]?.live}`);
-  console.log(`\nThe store is at ${siteUrl}  (Ctrl-C stops it)\n`);
+  const store = runningStore ? `the running store's API, ${api.url}` : `its API started here, ${api.url}`;
+  console.log(`\nThe store is at ${siteUrl}, on ${store}  (Ctrl-C stops it)\n`);
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -34,18 +35,23 @@ export function siteSecret() {
 }
 
 /**
- * Runs `npm run <script> -w <workspace>` (a development server or a build in watch mode), its
- * output prefixed with its name, until `stop`.
+ * Runs the npm script `script` of `workspace` (a development server or a build in watch mode) as
+ * `npm run <script> -w <workspace>` would, without npm's own start-up (half a second of a busy
+ * machine's time each), its output prefixed with its name, until `stop`.
  * @param {string} workspace @param {string} script @param {NodeJS.ProcessEnv} [env] the environment (this process's by default)
  */
 export function runNpmScript(workspace, script, env = process.env) {
-  // In a process group of its own: npm runs the script through a shell, and a signal to npm alone
+  const dir = path.join(ROOT, workspace);
+  const command = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts?.[script];
+  if (typeof command !== 'string') throw new Error(`${workspace} has no npm script '${script}'`);
+  const bin = [path.join(dir, 'node_modules/.bin'), path.join(ROOT, 'node_modules/.bin')];
+  // In a process group of its own: the script runs through a shell, and a signal to the shell alone
   // would leave the server under it running.
-  const child = spawn('npm', ['run', script, '-w', workspace], {
-    cwd: ROOT,
+  const child = spawn('sh', ['-c', command], {
+    cwd: dir,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
-    env,
+    env: { ...env, PATH: [...bin, env.PATH ?? ''].join(path.delimiter) },
   });
   const name = `[${workspace}${script === 'dev' ? '' : ` ${script}`}] `;
   /** @param {Buffer} chunk */
