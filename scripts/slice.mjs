@@ -12,6 +12,8 @@
  *   list <target>                                              releases and history
  *   status <target>                                            health of the live release and the canary, and how the last canary and bake ended
  *   prune <target> --keep <n>                                  remove the files of old releases
+ *   preview <target> [<release>] [<target> <release> …] [--for 24h] [--site <origin>]
+ *                                                              a link that shows one browser those releases
  *
  * <target> is a target's name (mf_catalog) or its folder's (mf-catalog). The registry is the API's
  * internal listener at REGISTRY_URL, else on this machine where `npm start` placed it (REGISTRY_PORT,
@@ -32,9 +34,9 @@ const { DATA_DIR, ROOT } = await import('./site.mjs');
 const { RELEASE_TARGETS, storesReleaseFiles } = await import('shared-contracts');
 const { describeBuild, packageDirOf, publishBuild } = await import('./releases/release-files.mjs');
 const { firstLoadBudgetBytes, kB, overBudget, sizeAgainstLive } = await import('./releases/first-load-js.mjs');
-const { deployToken, registryClient } = await import('./releases/registry-client.mjs');
+const { deployToken, previewLink, registryClient } = await import('./releases/registry-client.mjs');
 const { findRegistryUrl } = await import('./releases/registry-address.mjs');
-const { readSliceArgs } = await import('./releases/slice-args.mjs');
+const { previewPins, readSliceArgs } = await import('./releases/slice-args.mjs');
 
 const USAGE = `Usage: npm run slice -- <command> <target> …
   release <target> [--live] [--no-build] [--force] [--reason <text>]
@@ -45,6 +47,10 @@ const USAGE = `Usage: npm run slice -- <command> <target> …
   list <target>
   status <target>
   prune <target> --keep <n>
+  preview <target> [<release>] [<target> <release> …] [--for 24h] [--site <origin>]
+    (a link that shows one browser those releases, with a bar saying what it runs; without a
+    release, the bar alone; a release may be a dev server's http://localhost:<port>/mf-manifest.json;
+    --for at most 7d, default 24h; each target's token: DEPLOY_TOKEN_<TARGET>)
 Targets: ${RELEASE_TARGETS.join(', ')} (or their folders' names: mf-catalog, …)`;
 
 /** @param {string} message @returns {never} */
@@ -67,8 +73,11 @@ if (parsed.help) {
 const { command, target: releaseTarget, rest, options } = parsed;
 /** @type {ReturnType<typeof registryClient>} */
 let registry;
+/** @type {string} */
+let registryUrl;
 try {
   const { url, source } = findRegistryUrl(process.env, DATA_DIR);
+  registryUrl = url;
   registry = registryClient(url, deployToken(releaseTarget, DATA_DIR), source);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
@@ -204,7 +213,35 @@ async function canary() {
   console.log(`${releaseTarget} ${releaseOrOff} is the canary for ${share} % of visitors`);
 }
 
+/**
+ * The site a preview link opens on: --site, SITE_URL, PUBLIC_ORIGIN, else this machine's store as
+ * `npm start` serves it.
+ */
+const siteOrigin = () =>
+  options.site ??
+  process.env.SITE_URL ??
+  process.env.PUBLIC_ORIGIN ??
+  `http://localhost:${process.env.PORT_SHELL || 3000}`;
+
+async function preview() {
+  const pins = previewPins(releaseTarget, rest);
+  const { url, expiresAt } = await previewLink({
+    registry: registryUrl,
+    site: siteOrigin(),
+    pins,
+    forSeconds: options.forSeconds,
+    tokenFor: (target) => deployToken(target, DATA_DIR),
+  });
+  const what = pins.map(
+    (pin) => `${pin.target} ${pin.release ?? (pin.devServer ? 'from your dev server' : 'as visitors get it')}`,
+  );
+  console.log(`Preview of ${what.join(', ')}, until ${when(expiresAt)} UTC, for whoever opens:`);
+  console.log(`  ${url}`);
+  console.log('Only the browser that opens it is affected; "Leave preview" in its bar ends it there.');
+}
+
 const commands = /** @type {Record<string, () => Promise<void>>} */ ({
+  preview,
   release,
   live: () => live(/** @type {string} */ (rest[0]), force),
   rollback: async () => {

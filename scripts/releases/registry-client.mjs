@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_PATHS } from 'shared-contracts';
+import { API_PATHS, PREVIEW } from 'shared-contracts';
 
 export class RegistryError extends Error {
   /** @param {number} status @param {string} message */
@@ -78,5 +78,25 @@ export function registryClient(registryUrl, token, source) {
     canaryOff: (target, change) => call('DELETE', paths.canary(target), { json: change }),
     /** @param {string} target @param {import('shared-contracts/schemas').ReleasePrunePayload} change @returns {Promise<import('shared-contracts').PrunedReleases>} */
     prune: (target, change) => call('POST', paths.prune(target), { json: change }),
+    /** @param {import('shared-contracts/schemas').PreviewLinkPayload} request @returns {Promise<import('shared-contracts').IssuedPreviewLink>} */
+    preview: (request) => call('POST', paths.previews, { json: request }),
   };
+}
+
+/**
+ * A preview link: the registry at `registry` signs the pins, each with its target's deploy token
+ * (`tokenFor(target)`), and the link opens on the site at `site` (its origin). A pin is a release
+ * (`{ target, release }`), a developer's dev server (`{ target, devServer:
+ * 'http://localhost:<port>/mf-manifest.json' }`, loopback only), or `{ target }`: the bar only.
+ * `forSeconds` defaults to the registry's (PREVIEW.defaultSeconds, at most PREVIEW.maxSeconds).
+ * @param {{
+ *   registry: string, site: string, pins: import('shared-contracts').PreviewPin[], forSeconds?: number,
+ *   tokenFor: (target: import('shared-contracts').ReleaseTarget) => string,
+ * }} options
+ * @returns {Promise<{ url: string, expiresAt: string }>} the address to open, and when it stops working
+ */
+export async function previewLink({ registry, site, pins, forSeconds, tokenFor }) {
+  const tokens = pins.map((pin) => tokenFor(pin.target)).join(',');
+  const { link, expiresAt } = await registryClient(registry, tokens).preview({ pins, forSeconds });
+  return { url: `${new URL(site).origin}${PREVIEW.enterPath}?link=${encodeURIComponent(link)}`, expiresAt };
 }

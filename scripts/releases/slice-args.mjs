@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { RELEASE_TARGETS } from 'shared-contracts';
-import { releaseCanarySchema } from 'shared-contracts/schemas';
+import { releaseCanarySchema, releaseIdField } from 'shared-contracts/schemas';
 import { packageDirOf } from './release-files.mjs';
 
 /** @typedef {import('shared-contracts').ReleaseTarget} ReleaseTarget */
@@ -19,6 +19,8 @@ const OPTIONS = {
   force: { type: 'boolean' },
   reason: { type: 'string' },
   keep: { type: 'string' },
+  for: { type: 'string' },
+  site: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 };
 
@@ -31,6 +33,7 @@ const ARGUMENTS = {
   list: [0, 0],
   status: [0, 0],
   prune: [0, 0],
+  preview: [0, 2 * RELEASE_TARGETS.length],
 };
 
 const TARGET_NAMES = RELEASE_TARGETS.map((target) =>
@@ -70,9 +73,8 @@ function optionsAndArguments(args) {
       values[token.name] = true;
     } else {
       if (token.value === undefined || (!token.inlineValue && token.value.startsWith('-'))) {
-        throw new UsageError(
-          `${token.rawName} needs a value, e.g. ${token.rawName} ${token.name === 'keep' ? '5' : '"why"'}`,
-        );
+        const example = { keep: '5', for: '24h', site: 'http://localhost:3000' }[token.name] ?? '"why"';
+        throw new UsageError(`${token.rawName} needs a value, e.g. ${token.rawName} ${example}`);
       }
       values[token.name] = token.value;
     }
@@ -84,7 +86,10 @@ function optionsAndArguments(args) {
  * @param {string[]} args the command line after `npm run slice --`
  * @returns {{ help: true } | {
  *   help: false, command: string, target: ReleaseTarget, rest: string[],
- *   options: { live: boolean, noBuild: boolean, force: boolean, reason: string | undefined, keep: number | undefined },
+ *   options: {
+ *     live: boolean, noBuild: boolean, force: boolean, reason: string | undefined, keep: number | undefined,
+ *     forSeconds: number | undefined, site: string | undefined,
+ *   },
  * }}
  */
 export function readSliceArgs(args) {
@@ -101,18 +106,22 @@ export function readSliceArgs(args) {
   if (!target) throw new UsageError(`Unknown target '${targetName}': one of ${TARGET_NAMES}`);
   const [fewest, most] = counts;
   if (command === 'canary') checkCanary(rest);
+  else if (command === 'preview') previewPins(target, rest);
   else if (rest.length < fewest) throw new UsageError(`${command} needs a release id`);
   else if (rest.length > most) throw new UsageError(`${command} takes no argument '${rest[most]}'`);
   const keep = typeof values.keep === 'string' ? values.keep : undefined;
   if (command === 'prune' && !(keep && /^\d{1,6}$/.test(keep))) {
     throw new UsageError('prune needs --keep <n>: how many of the newest releases keep their files (0 or more)');
   }
+  const forText = typeof values.for === 'string' ? values.for : undefined;
   return {
     help: false,
     command,
     target,
     rest,
     options: {
+      forSeconds: forText === undefined ? undefined : secondsIn(forText),
+      site: typeof values.site === 'string' ? values.site : undefined,
       live: values.live === true,
       noBuild: values['no-build'] === true,
       force: values.force === true,
@@ -132,4 +141,39 @@ function checkCanary(rest) {
   // Text that is no whole number is checked as 0, so it gets the registry's own words for the range.
   const checked = releaseCanarySchema.shape.percent.safeParse(/^-?\d+$/.test(percent) ? Number(percent) : 0);
   if (!checked.success) throw new UsageError(`${checked.error.issues[0]?.message} (got '${percent}')`);
+}
+
+/** `--for`: a whole number of minutes, hours or days (`90m`, `24h`, `7d`), in seconds. @param {string} text */
+export function secondsIn(text) {
+  const found = /^(\d{1,4})([mhd])$/.exec(text.trim());
+  if (!found) throw new UsageError(`--for takes a duration such as 90m, 24h or 7d (got '${text}')`);
+  return Number(found[1]) * { m: 60, h: 3600, d: 86_400 }[/** @type {'m' | 'h' | 'd'} */ (found[2])];
+}
+
+/**
+ * `preview <target> [<release> | <dev server manifest>] [<target> [<release>] …]`: the pins, each
+ * target once; a target without a release turns the preview bar on for it alone.
+ * @param {ReleaseTarget} target @param {string[]} rest
+ * @returns {import('shared-contracts').PreviewPin[]}
+ */
+export function previewPins(target, rest) {
+  /** @type {import('shared-contracts').PreviewPin[]} */
+  const pins = [{ target }];
+  for (const word of rest) {
+    const named = targetNamed(word);
+    const last = /** @type {import('shared-contracts').PreviewPin} */ (pins.at(-1));
+    if (named) {
+      if (pins.some((pin) => pin.target === named)) throw new UsageError(`preview names ${named} twice`);
+      pins.push({ target: named });
+    } else if (last.release || last.devServer) {
+      throw new UsageError(`preview: '${word}' is no target (one of ${TARGET_NAMES})`);
+    } else if (/^https?:/.test(word)) {
+      last.devServer = word;
+    } else {
+      const checked = releaseIdField.safeParse(word);
+      if (!checked.success) throw new UsageError(`${checked.error.issues[0]?.message} (got '${word}')`);
+      last.release = word;
+    }
+  }
+  return pins;
 }

@@ -137,6 +137,34 @@ export const REQUEST_MESSAGES = {
 const percentText = (share: number) => `${(share * 100).toFixed(1)} %`;
 
 /** Slice releases (api/src/releases): what a deploy is told when it is refused, and why a canary was stopped. */
+/** Preview links: the registry's refusals, the site's page for a refused link, and the preview bar. */
+export const PREVIEW_MESSAGES = {
+  tokensPerPin:
+    'Send one deploy token per slice of the preview, in their order: Authorization: Bearer <token>,<token>…',
+  shellRelease: 'The shell is deployed with the site server: a preview link can only turn the bar on for it',
+  /** The site's page for a link it refuses. */
+  refusedTitle: 'This preview link cannot be used',
+  forged: 'The link was not signed by this store, or it was changed after it was made.',
+  expired: 'The link has expired.',
+  askAgain: 'Ask whoever sent it for a new one (npm run slice -- preview).',
+  nothingChanged: 'Nothing has changed in this browser: it gets the store as every shopper does.',
+  backToStore: 'Back to the store',
+  /** The bar, in every page of a preview browser. */
+  barLabel: 'Preview',
+  barIntro: (until: string) => `You are previewing the store, in this browser only, until ${until}.`,
+  live: 'live',
+  canary: 'canary',
+  notFromRelease: 'its own server',
+  pinned: 'previewed',
+  devServer: 'your dev server',
+  history: 'history',
+  leave: 'Leave preview',
+  incompatible: 'Does not fit the live shell:',
+  /** A release's page (PREVIEW.releasePath). */
+  releaseTitle: (target: string, release: string) => `${target} ${release}`,
+  releaseUnknown: 'The registry has no such release.',
+} as const;
+
 export const RELEASE_MESSAGES = {
   tokenMissing: 'A deploy token is required: send it as Authorization: Bearer <token>',
   tokenWrong: 'This deploy token is not valid',

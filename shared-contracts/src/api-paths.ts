@@ -28,6 +28,10 @@ export const API_PATHS = {
     prune: (target: string) => `/releases/${target}/prune`,
     /** POST: the browser's slot-health beacon. */
     reports: '/releases/reports',
+    /** GET (internal listener, no token): a release's record and history rows, for a preview browser's bar. */
+    record: (target: string, release: string) => `/releases/${target}/${release}`,
+    /** POST: a signed preview link (each pinned target's deploy token). */
+    previews: '/release-previews',
   },
   auth: {
     register: '/auth/register',

@@ -246,3 +246,77 @@ export interface ReleaseCheckRequest {
 export interface ReleaseCheckResult {
   error: string | null;
 }
+
+/**
+ * Preview links (shared-contracts/src/preview-links.ts): one browser gets chosen releases of some
+ * slices, or a developer's dev server for one, before shoppers do, with a bar saying what it runs.
+ */
+export const PREVIEW = {
+  /** How long a link lasts unless told otherwise, and the most it may (seconds). */
+  defaultSeconds: 24 * 60 * 60,
+  maxSeconds: 7 * 24 * 60 * 60,
+  /** The HttpOnly cookie a preview browser holds its signed link in, until the link expires. */
+  cookie: 'store_preview',
+  /** The site's routes: open a link (`?link=`), leave the preview, a release's record and history. */
+  enterPath: '/_preview',
+  leavePath: '/_preview/leave',
+  releasePath: (target: string, release: string) => `/_preview/releases/${target}/${release}`,
+  /** A dev server a link may point a slice at: this machine only (never another host's code in a browser). */
+  loopbackHosts: ['localhost', '127.0.0.1', '[::1]'],
+} as const;
+
+/**
+ * A dev server's manifest a link may name: http(s) on this machine's loopback, ending in
+ * mf-manifest.json. A link never makes a browser run code from another host.
+ */
+export function isLoopbackManifest(address: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return false;
+  }
+  return (
+    ['http:', 'https:'].includes(url.protocol) &&
+    (PREVIEW.loopbackHosts as readonly string[]).includes(url.hostname) &&
+    url.username === '' &&
+    url.password === '' &&
+    url.pathname.endsWith('/mf-manifest.json') &&
+    url.href === address
+  );
+}
+
+/**
+ * One slice in a preview: a release of it, a developer's dev server (its mf-manifest.json on a
+ * loopback origin), or neither: the bar only, turned on with that target's deploy token.
+ */
+export interface PreviewPin {
+  target: ReleaseTarget;
+  release?: string;
+  devServer?: string;
+}
+
+/** What a preview link says, signed by the registry (POST /release-previews). */
+export interface PreviewGrant {
+  pins: PreviewPin[];
+  /** Milliseconds since the epoch. */
+  expiresAt: number;
+  /** Each pinned release that does not fit the live shell, as RELEASE_MESSAGES.incompatible words it (when signed). */
+  warnings: string[];
+  /** Makes every link its own. */
+  nonce: string;
+}
+
+/** POST /release-previews: the signed link, to be opened on the site at PREVIEW.enterPath?link=… */
+export interface IssuedPreviewLink {
+  link: string;
+  expiresAt: string;
+}
+
+/** GET /releases/:target/:id (internal listener): a release's record and its history rows, for the preview bar's link. */
+export interface ReleaseRecord {
+  release: Release;
+  history: ReleaseHistoryEntry[];
+  live: string | null;
+  canary: CanaryRoute | null;
+}

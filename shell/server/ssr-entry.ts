@@ -61,8 +61,24 @@ export interface SsrOptions {
   resolveFrom: string;
 }
 
+/** How one visitor's page is rendered, besides where its slices live. */
+export interface RenderOptions {
+  /**
+   * A page for one browser only (a preview): rendered afresh and never kept, so neither a kept
+   * page reaches it nor its page (with releases no shopper gets) takes a kept page's place.
+   */
+  private?: boolean;
+  /** Slices whose slots the browser renders: the server does not load their code (a developer's dev server). */
+  browserOnly?: readonly RemoteName[];
+}
+
 /** A page at `url`, its slices loaded from `slices`; `remotes` says the same to the browser. */
-export type RenderPage = (url: URL, slices: SliceLocations, remotes: RemotesConfig) => ReturnType<typeof renderPage>;
+export type RenderPage = (
+  url: URL,
+  slices: SliceLocations,
+  remotes: RemotesConfig,
+  options?: RenderOptions,
+) => ReturnType<typeof renderPage>;
 
 /**
  * Renders one page of each server-rendered slot of slice `name` on the site at `origin`, with the
@@ -145,16 +161,23 @@ export function createSsrRenderer({ indexHtml, shellStylesheets, apiUrl, resolve
   };
   // A release (named in remotes.json) is immutable; a slice at its configured address is not.
   const isRelease = (remotes: RemotesConfig, name: RemoteName) => Boolean(remotes[name]?.release);
-  const sources = (slices: SliceLocations, remotes: RemotesConfig) => ({
+  const sources = (slices: SliceLocations, remotes: RemotesConfig, browserOnly: readonly RemoteName[] = []) => ({
     remotes,
     template,
-    slice: (name: RemoteName) => sliceLoader(name, slices[name].server, isRelease(remotes, name)),
-    stylesheets: (id: RemoteModuleId) =>
-      sliceStylesheets(id, slices, isRelease(remotes, id.split('/')[0] as RemoteName)),
+    slice: (name: RemoteName) =>
+      browserOnly.includes(name) ? undefined : sliceLoader(name, slices[name].server, isRelease(remotes, name)),
+    stylesheets: async (id: RemoteModuleId) => {
+      const name = id.split('/')[0] as RemoteName;
+      return browserOnly.includes(name) ? [] : sliceStylesheets(id, slices, isRelease(remotes, name));
+    },
     apiUrl,
   });
   return {
-    render: (url, slices, remotes) => renderPage(url, { ...sources(slices, remotes), pages: keptPagesFor(slices) }),
+    render: (url, slices, remotes, options = {}) =>
+      renderPage(url, {
+        ...sources(slices, remotes, options.browserOnly),
+        pages: options.private ? undefined : keptPagesFor(slices),
+      }),
     // Rendered afresh, never kept: a page of a release that is not served yet.
     check: async (name, origin, slices, remotes) =>
       firstRenderError(await checkedPages(name, origin, apiUrl), (url, log) =>

@@ -4,6 +4,7 @@
  */
 import {
   type CanaryRoute,
+  type IssuedPreviewLink,
   type PrunedReleases,
   type PublishedRelease,
   RELEASE_ACTIONS,
@@ -11,6 +12,7 @@ import {
   type Release,
   type ReleaseFileList,
   type ReleaseHistoryEntry,
+  type ReleaseRecord,
   type ReleaseRouting,
   type ReleaseTarget,
   type ReleaseTargetState,
@@ -92,6 +94,18 @@ export const releaseRoutingSchema = z.object(
     typeof routeSchema
   >,
 ) satisfies z.ZodType<ReleaseRouting>;
+
+export const releaseRecordSchema = z.object({
+  release: releaseSchema,
+  history: z.array(historyEntrySchema).describe('The history entries that name this release, newest first'),
+  live: z.string().nullable(),
+  canary: canarySchema.nullable(),
+}) satisfies z.ZodType<ReleaseRecord>;
+
+export const issuedPreviewLinkSchema = z.object({
+  link: z.string().describe("The signed link: open the site's /_preview?link=<link> in the browser that is to preview"),
+  expiresAt: z.string(),
+}) satisfies z.ZodType<IssuedPreviewLink>;
 
 /** The entities the OpenAPI document names as components (docs/docs.ts). */
 export const RELEASE_COMPONENTS = {

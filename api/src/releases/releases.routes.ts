@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
+  PREVIEW_MESSAGES,
   RELEASE_FILE_MAX_BYTES,
   RELEASE_TARGETS,
   REQUEST_MESSAGES,
@@ -9,7 +10,9 @@ import {
   SLOT_REPORT_MAX_BYTES,
 } from 'shared-contracts';
 import { pageViewTokens } from 'shared-contracts/page-view-tokens';
+import { previewLinks } from 'shared-contracts/preview-links';
 import {
+  previewLinkSchema,
   releaseCanarySchema,
   releaseIdField,
   releaseLiveSchema,
@@ -26,18 +29,22 @@ import { HttpError } from '../lib/errors.js';
 import { BODY_ERRORS, described, errorResponses } from '../lib/responses.js';
 import { createDeployAuth, loadDeployTokens } from './deploy-tokens.js';
 import {
+  issuedPreviewLinkSchema,
   prunedReleasesSchema,
   publishedReleaseSchema,
   releaseFileListSchema,
+  releaseRecordSchema,
   releaseRoutingSchema,
   releaseTargetStateSchema,
 } from './release-schemas.js';
 import { releaseStore } from './release-store.js';
 import {
+  grantPreview,
   makeLive,
   pruneReleases,
   publishRelease,
   readReleaseFiles,
+  readReleaseRecord,
   readRouting,
   readTargetState,
   recordSlotReports,
@@ -91,19 +98,22 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
     done(null, body),
   );
 
+  /** Whether the request's token, no deploy token, is a live store session (to say so). */
+  const isStoreLogin = (request: FastifyRequest) => async () => {
+    try {
+      await guards.requireUser(request);
+      return true;
+    } catch (error) {
+      if (error instanceof HttpError) return false;
+      throw error;
+    }
+  };
   /** A token that may deploy the target named in the path, and that target known: before the body is read. */
   const requireDeployToken = async (request: FastifyRequest) => {
     const { target } = request.params as { target: string };
-    request.deployer = await authorize(request.headers.authorization, target, request.ip, async () => {
-      try {
-        await guards.requireUser(request);
-        return true;
-      } catch (error) {
-        if (error instanceof HttpError) return false;
-        throw error;
-      }
-    });
+    request.deployer = await authorize(request.headers.authorization, target, request.ip, isStoreLogin(request));
   };
+  const links = previewLinks(ctx.config.siteSecret);
   const deployer = (request: FastifyRequest) => request.deployer as string;
   const targetOf = (request: FastifyRequest) => (request.params as { target: ReleaseTarget }).target;
 
@@ -203,6 +213,49 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
       },
     },
     async (request) => readReleaseFiles(ctx.db, targetOf(request), request.params.id),
+  );
+
+  app.get(
+    API_PATHS.releases.record(':target', ':id'),
+    {
+      schema: {
+        tags,
+        security: [],
+        operationId: 'getReleaseRecord',
+        summary: "A release's record and the history entries that name it: what a preview browser's bar links to",
+        params: releaseParams,
+        response: { 200: releaseRecordSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => readReleaseRecord(ctx.db, targetOf(request), request.params.id),
+  );
+
+  app.post(
+    API_PATHS.releases.previews,
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'issuePreviewLink',
+        summary:
+          "A signed link that shows one browser the pinned releases (or a developer's dev server) of some slices, with the preview bar; one deploy token per pinned target, comma-separated in pin order",
+        body: previewLinkSchema,
+        response: { 201: issuedPreviewLinkSchema, ...errorResponses(...DEPLOY_ERRORS) },
+      },
+    },
+    async (request, reply) => {
+      const { pins, forSeconds } = request.body;
+      const header = request.headers.authorization;
+      const tokens = header ? (/^Bearer\s+(\S+)$/i.exec(header)?.[1]?.split(',') ?? []) : [];
+      // One token may stand for every pin (it is then refused for a target it cannot deploy).
+      if (tokens.length > 1 && tokens.length !== pins.length) throw new HttpError(400, PREVIEW_MESSAGES.tokensPerPin);
+      for (const [index, pin] of pins.entries()) {
+        const token = tokens[index] ?? tokens[0];
+        await authorize(token ? `Bearer ${token}` : header, pin.target, request.ip, isStoreLogin(request));
+      }
+      const grant = await grantPreview(ctx.db, pins, forSeconds);
+      return reply.status(201).send({ link: links.sign(grant), expiresAt: new Date(grant.expiresAt).toISOString() });
+    },
   );
 
   app.post(

@@ -8,6 +8,10 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   PAGE_VIEW_TOKEN_TTL_MS,
+  PREVIEW,
+  PREVIEW_MESSAGES,
+  type PreviewGrant,
+  type PreviewPin,
   type PrunedReleases,
   type PublishedRelease,
   RELEASE_HASH_LENGTH,
@@ -17,6 +21,8 @@ import {
   type ReleaseAction,
   type ReleaseFile,
   type ReleaseFileList,
+  type ReleaseHistoryEntry,
+  type ReleaseRecord,
   type ReleaseRouting,
   type ReleaseTarget,
   type ReleaseTargetState,
@@ -79,6 +85,17 @@ function toRelease(row: typeof releases.$inferSelect): Release {
 }
 
 type ReleaseRow = typeof releases.$inferSelect;
+
+const toHistoryEntry = (entry: typeof releaseHistory.$inferSelect): ReleaseHistoryEntry => ({
+  id: entry.id,
+  at: entry.at.toISOString(),
+  action: entry.action,
+  release: entry.release,
+  by: entry.by,
+  reason: entry.reason,
+  forced: entry.forced,
+  evidence: entry.evidence,
+});
 
 const canaryOf = (row: TargetRow | undefined) =>
   row?.canaryRelease && row.canaryPercent ? { release: row.canaryRelease, percent: row.canaryPercent } : null;
@@ -164,16 +181,7 @@ export async function readTargetState(db: Executor, target: ReleaseTarget): Prom
     live: row?.live ?? null,
     canary: canaryOf(row),
     releases: releaseRows.map(toRelease),
-    history: historyRows.map((entry) => ({
-      id: entry.id,
-      at: entry.at.toISOString(),
-      action: entry.action,
-      release: entry.release,
-      by: entry.by,
-      reason: entry.reason,
-      forced: entry.forced,
-      evidence: entry.evidence,
-    })),
+    history: historyRows.map(toHistoryEntry),
     health,
     bake:
       row?.bakeRelease && row.bakeUntil
@@ -320,6 +328,48 @@ function checkRunnable(target: ReleaseTarget, release: ReleaseRow): void {
   const lacking = releaseRequiredFiles(target).filter((required) => !listed.has(required));
   if (lacking.length > 0) throw conflict(RELEASE_MESSAGES.requiredFilesMissing(target, release.id, lacking));
   if (!release.filesStored) throw conflict(RELEASE_MESSAGES.filesNotStored(target, release.id));
+}
+
+/**
+ * What a preview link grants, for the route to sign: each pinned release must exist and be able
+ * to run (the rule a switch follows), while one that does not fit the live shell is still granted,
+ * with a warning the bar shows. A dev server or the bar alone needs only the target's token.
+ */
+export async function grantPreview(
+  db: Executor,
+  pins: PreviewPin[],
+  forSeconds: number = PREVIEW.defaultSeconds,
+  now: number = Date.now(),
+): Promise<Omit<PreviewGrant, 'nonce'>> {
+  const warnings: string[] = [];
+  const [shell] = await db.select().from(releaseTargets).where(eq(releaseTargets.target, 'shell'));
+  const shellRelease = shell?.live ? await requireRelease(db, 'shell', shell.live) : undefined;
+  for (const pin of pins) {
+    if (!pin.release) continue;
+    if (pin.target === 'shell') throw conflict(PREVIEW_MESSAGES.shellRelease);
+    const release = await requireRelease(db, pin.target, pin.release);
+    checkRunnable(pin.target, release);
+    const unmet = shellRelease ? unmetNeeds(release.needs, shellRelease.provides) : [];
+    if (unmet.length > 0) warnings.push(RELEASE_MESSAGES.incompatible(pin.target, release.id, unmet));
+  }
+  return { pins, expiresAt: now + forSeconds * 1000, warnings };
+}
+
+/** A release's record and the history rows that name it (newest first), with its target's live release and canary. */
+export async function readReleaseRecord(db: Executor, target: ReleaseTarget, id: string): Promise<ReleaseRecord> {
+  const release = await requireRelease(db, target, id);
+  const [row] = await db.select().from(releaseTargets).where(eq(releaseTargets.target, target));
+  const historyRows = await db
+    .select()
+    .from(releaseHistory)
+    .where(and(eq(releaseHistory.target, target), eq(releaseHistory.release, id)))
+    .orderBy(desc(releaseHistory.id));
+  return {
+    release: toRelease(release),
+    history: historyRows.map(toHistoryEntry),
+    live: row?.live ?? null,
+    canary: canaryOf(row),
+  };
 }
 
 /**

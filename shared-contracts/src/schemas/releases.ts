@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { RELEASE_FILE_MAX_BYTES, RELEASE_FILES_MAX, type ReleaseFile, SLOT_REPORT_MAX_ROWS } from '../releases.js';
+import {
+  isLoopbackManifest,
+  PREVIEW,
+  RELEASE_FILE_MAX_BYTES,
+  RELEASE_FILES_MAX,
+  RELEASE_TARGETS,
+  type ReleaseFile,
+  SLOT_REPORT_MAX_ROWS,
+} from '../releases.js';
 
 const reason = z.string().trim().max(200, 'A reason is at most 200 characters').optional();
 export const releaseIdField = z
@@ -104,3 +112,40 @@ export const slotReportSchema = z.object({
     .max(SLOT_REPORT_MAX_ROWS),
 });
 export type SlotReportPayload = z.input<typeof slotReportSchema>;
+
+/**
+ * POST /release-previews: the slices a preview link pins (a release, a loopback dev server, or
+ * nothing: the bar only), and how long it lasts; each target's deploy token in the Authorization header.
+ */
+export const previewLinkSchema = z.object({
+  pins: z
+    .array(
+      z
+        .object({
+          target: z.enum(RELEASE_TARGETS, { error: `A target is one of ${RELEASE_TARGETS.join(', ')}` }),
+          release: releaseIdField.optional(),
+          devServer: z
+            .string()
+            .max(200)
+            .refine(
+              isLoopbackManifest,
+              "A dev server is this machine's: http://localhost:<port>/mf-manifest.json (a link never runs another host's code)",
+            )
+            .optional(),
+        })
+        .refine(
+          (pin) => !(pin.release && pin.devServer),
+          'A slice is previewed from a release or a dev server, not both',
+        ),
+    )
+    .min(1, 'A preview names at least one slice')
+    .max(RELEASE_TARGETS.length)
+    .refine((pins) => new Set(pins.map((pin) => pin.target)).size === pins.length, 'Each slice at most once'),
+  forSeconds: z
+    .number()
+    .int()
+    .min(60, 'A preview lasts at least a minute')
+    .max(PREVIEW.maxSeconds, `A preview lasts at most ${PREVIEW.maxSeconds / 86_400} days`)
+    .optional(),
+});
+export type PreviewLinkPayload = z.input<typeof previewLinkSchema>;

@@ -14,6 +14,7 @@ const live: VisitorSlices = {
     REMOTE_NAMES.map((name) => [name, { browser: configured(name), server: configured(name) }]),
   ) as VisitorSlices['locations'],
   releases: Object.fromEntries(REMOTE_NAMES.map((name) => [name, null])) as VisitorSlices['releases'],
+  sources: Object.fromEntries(REMOTE_NAMES.map((name) => [name, 'configured'])) as VisitorSlices['sources'],
 };
 
 /** The route with a renderer that records what it was asked to render and answers `error`. */

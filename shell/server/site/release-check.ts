@@ -66,6 +66,7 @@ function withCandidate(
   return {
     locations: { ...current.locations, [target]: { browser: manifest, server: manifest } },
     releases: { ...current.releases, [target]: release },
+    sources: { ...current.sources, [target]: 'canary' },
   };
 }
 

@@ -149,3 +149,36 @@ test('while the registry cannot be read, the last routing known stays in force',
   await wait(RELEASE_ROUTING_TTL_MS + 50);
   expect((await slicesFor(5, 'http://localhost:3000')).releases.mf_catalog).toBe('1.0.0-aaaaaaaaaa');
 });
+
+test("a preview's pins replace what the bucket gives for those slices only: a release from the store, a dev server as given", async () => {
+  route('mf_catalog', '1.0.0-aaaaaaaaaa', { release: '1.1.0-bbbbbbbbbb', percent: 50 });
+  route('mf_account', '2.0.0-cccccccccc');
+  const slicesFor = routingFor();
+  const pinned = await slicesFor(80, 'https://shop.example.in', [
+    { target: 'mf_catalog', release: '1.2.0-dddddddddd' },
+    { target: 'mf_cart_checkout', devServer: 'http://localhost:5301/mf-manifest.json' },
+    { target: 'shell' },
+  ]);
+  expect(pinned.releases).toEqual({
+    mf_catalog: '1.2.0-dddddddddd',
+    mf_cart_checkout: null,
+    mf_account: '2.0.0-cccccccccc',
+    mf_admin: null,
+  });
+  expect(pinned.sources).toEqual({
+    mf_catalog: 'preview',
+    mf_cart_checkout: 'dev-server',
+    mf_account: 'live',
+    mf_admin: 'configured',
+  });
+  expect(pinned.locations.mf_catalog).toEqual({
+    browser: 'https://shop.example.in/releases/mf_catalog/1.2.0-dddddddddd/mf-manifest.json',
+    server: 'http://127.0.0.1:5555/releases/mf_catalog/1.2.0-dddddddddd/mf-manifest.json',
+  });
+  expect(pinned.locations.mf_cart_checkout.browser).toBe('http://localhost:5301/mf-manifest.json');
+  // The same bucket without the preview: as the registry routes it, canary named as such.
+  const shopper = await slicesFor(3, 'https://shop.example.in');
+  expect(shopper.releases.mf_catalog).toBe('1.1.0-bbbbbbbbbb');
+  expect(shopper.sources.mf_catalog).toBe('canary');
+  expect(shopper.sources.mf_cart_checkout).toBe('configured');
+});

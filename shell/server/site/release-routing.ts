@@ -8,6 +8,7 @@
 import { randomInt } from 'node:crypto';
 import {
   API_PATHS,
+  type PreviewPin,
   RELEASE_BUCKET_COOKIE,
   RELEASE_BUCKETS,
   RELEASE_FILES_PATH,
@@ -18,10 +19,17 @@ import {
 } from 'shared-contracts';
 import type { SliceLocations } from './config';
 
+/**
+ * Where a visitor's slice comes from: the live release or the canary (by its bucket), the slice's
+ * configured address (no live release), or a preview link: a release or a developer's dev server.
+ */
+export type SliceSource = 'live' | 'canary' | 'configured' | 'preview' | 'dev-server';
+
 /** The slices one visitor gets: where each lives, and its release id (null: not from the registry). */
 export interface VisitorSlices {
   locations: SliceLocations;
   releases: Record<RemoteName, string | null>;
+  sources: Record<RemoteName, SliceSource>;
 }
 
 const BUCKET_IN_COOKIE = new RegExp(`(?:^|;\\s*)${RELEASE_BUCKET_COOKIE}=(\\d{1,2})(?:;|$)`);
@@ -47,6 +55,40 @@ export function chosenRelease(route: ReleaseRouting[RemoteName] | undefined, buc
 
 const manifestOf = (origin: string, name: RemoteName, release: string) =>
   `${origin}${RELEASE_FILES_PATH}/${name}/${release}/mf-manifest.json`;
+
+/**
+ * A preview browser's slices: each pin (a release, or a dev server) over what its bucket gives.
+ * A pinned release is served from the release store like any other, integrity and all; a dev
+ * server is the developer's own, reached by their browser only.
+ */
+export function withPins(
+  slices: VisitorSlices,
+  pins: readonly PreviewPin[],
+  siteOrigin: string,
+  releaseFilesOrigin: string,
+): VisitorSlices {
+  const pinned: VisitorSlices = {
+    locations: { ...slices.locations },
+    releases: { ...slices.releases },
+    sources: { ...slices.sources },
+  };
+  for (const { target, release, devServer } of pins) {
+    if (target === 'shell') continue;
+    if (release) {
+      pinned.locations[target] = {
+        browser: manifestOf(siteOrigin, target, release),
+        server: manifestOf(releaseFilesOrigin, target, release),
+      };
+      pinned.releases[target] = release;
+      pinned.sources[target] = 'preview';
+    } else if (devServer) {
+      pinned.locations[target] = { browser: devServer, server: devServer };
+      pinned.releases[target] = null;
+      pinned.sources[target] = 'dev-server';
+    }
+  }
+  return pinned;
+}
 
 export interface ReleaseRoutingOptions {
   /** The API's registry listener (config registryUrl). */
@@ -100,19 +142,26 @@ export function createReleaseRouting({
   };
   void firstRead.then(readLater);
 
-  /** The slices of a visitor in `bucket` on the site at `siteOrigin`. */
-  async function slicesFor(bucket: number, siteOrigin: string): Promise<VisitorSlices> {
+  /** The slices of a visitor in `bucket` on the site at `siteOrigin`, a preview's pins over them. */
+  async function slicesFor(
+    bucket: number,
+    siteOrigin: string,
+    pins: readonly PreviewPin[] = [],
+  ): Promise<VisitorSlices> {
     if (!known && !unreadable) await firstRead;
     const locations = {} as SliceLocations;
     const releases = {} as Record<RemoteName, string | null>;
+    const sources = {} as Record<RemoteName, SliceSource>;
     for (const name of REMOTE_NAMES) {
       const release = devSlices.includes(name) ? null : chosenRelease(known?.[name], bucket);
       releases[name] = release;
       locations[name] = release
         ? { browser: manifestOf(siteOrigin, name, release), server: manifestOf(releaseFilesOrigin(), name, release) }
         : configured[name];
+      sources[name] = !release ? 'configured' : release === known?.[name]?.live ? 'live' : 'canary';
     }
-    return { locations, releases };
+    const slices = { locations, releases, sources };
+    return pins.length ? withPins(slices, pins, siteOrigin, releaseFilesOrigin()) : slices;
   }
 
   return { slicesFor, close: () => clearTimeout(timer) };

@@ -42,16 +42,22 @@ export const policyFor = (url: string, contentType: unknown, pagePolicy: string)
     ? pagePolicy
     : FILE_POLICY;
 
-/** The Content-Security-Policy of the site's pages. */
-export function contentSecurityPolicy(config: Pick<SiteConfig, 'slices' | 'devSlices' | 'apiPublicOrigin'>): string {
+/**
+ * The Content-Security-Policy of the site's pages; with `devServers`, a preview browser's, whose
+ * pages run a developer's dev server (loopback origins only, as the signed link allows).
+ */
+export function contentSecurityPolicy(
+  config: Pick<SiteConfig, 'slices' | 'devSlices' | 'apiPublicOrigin'>,
+  devServers: readonly string[] = [],
+): string {
   const originOf = ({ browser }: { browser: string }) => new URL(browser).origin;
-  const sources = [...new Set(Object.values(config.slices).map(originOf))].join(' ');
+  const sources = [...new Set([...Object.values(config.slices).map(originOf), ...devServers])].join(' ');
   // A development build evaluates its modules (eval source maps) and reloads over its dev server's
-  // WebSocket: allowed only where a slice runs on a development server (`npm run dev`).
-  const dev = config.devSlices.length > 0;
-  const devSockets = [...new Set(config.devSlices.map((name) => originOf(config.slices[name])))]
-    .map((origin) => origin.replace(/^http/, 'ws'))
-    .join(' ');
+  // WebSocket: allowed only where a slice runs on a development server (`npm run dev`, a preview's
+  // dev server pin).
+  const devOrigins = [...new Set([...config.devSlices.map((name) => originOf(config.slices[name])), ...devServers])];
+  const dev = devOrigins.length > 0;
+  const devSockets = devOrigins.map((origin) => origin.replace(/^http/, 'ws')).join(' ');
   const list = (...parts: string[]) => parts.filter(Boolean).join(' ');
   return [
     `default-src 'self'`,

@@ -4,12 +4,15 @@
  * /uploads, sitemaps and robots.txt, and every other path as a page, rendered on the server when
  * it is a public one. It checks the Host and sends the security headers on everything.
  */
+import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
 import fastifyProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
+  type PreviewGrant,
   RELEASE_BUCKETS,
   RELEASE_CHECK,
   RELEASE_FILES_PATH,
@@ -21,9 +24,17 @@ import {
 import { type PageViewTokens, pageViewTokens } from 'shared-contracts/page-view-tokens';
 import type { SiteConfig } from './config';
 import { checkHost } from './hosts';
+import { PREVIEW_HEADERS, previewBar, registerPreview, withPreviewBar } from './preview';
 import { registerReleaseCheck } from './release-check';
 import { type ReleaseFileLists, registerReleaseFiles, registryFileLists } from './release-files';
-import { bucketCookie, bucketFromCookie, createReleaseRouting, newBucket, type VisitorSlices } from './release-routing';
+import {
+  bucketCookie,
+  bucketFromCookie,
+  createReleaseRouting,
+  newBucket,
+  type VisitorSlices,
+  withPins,
+} from './release-routing';
 import type { Renderer } from './renderer';
 import { contentSecurityPolicy, policyFor, SLICE_PAGE_POLICY, securityHeaders } from './security-headers';
 import { BUILT_FILE, registerStaticFiles } from './static-files';
@@ -47,6 +58,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The site's origin for this request's absolute URLs (site/hosts.ts). */
     siteOrigin: string;
+    /** This page's Content-Security-Policy when it is not the site's own (a preview with a dev server). */
+    pagePolicy: string;
   }
 }
 
@@ -117,10 +130,14 @@ export async function createSiteServer({
   const tokens = pageViewTokens(config.siteSecret);
 
   app.decorateRequest('siteOrigin', '');
+  app.decorateRequest('pagePolicy', '');
   // Every answer, the API's included, once its type is known.
   app.addHook('onSend', async (request, reply) => {
     reply.headers(
-      securityHeaders(policyFor(request.url, reply.getHeader('content-type'), csp), request.protocol === 'https'),
+      securityHeaders(
+        policyFor(request.url, reply.getHeader('content-type'), request.pagePolicy || csp),
+        request.protocol === 'https',
+      ),
     );
   });
   app.addHook('onRequest', async (request, reply) => {
@@ -168,23 +185,52 @@ export async function createSiteServer({
           log: (message, error) => app.log.error({ err: error }, message),
         });
   app.addHook('onClose', async () => releaseRouting?.close());
-  const slicesFor = async (bucket: number, siteOrigin: string): Promise<VisitorSlices> =>
+  const slicesFor = async (bucket: number, siteOrigin: string, grant?: PreviewGrant | null): Promise<VisitorSlices> =>
     releaseRouting
-      ? releaseRouting.slicesFor(bucket, siteOrigin)
-      : {
-          locations: config.slices,
-          releases: Object.fromEntries(REMOTE_NAMES.map((name) => [name, null])) as VisitorSlices['releases'],
-        };
-  /** The visitor's slices, from its bucket; a first visit is given a bucket here. */
-  const visitorSlices = (request: FastifyRequest, reply: FastifyReply): Promise<VisitorSlices> => {
+      ? releaseRouting.slicesFor(bucket, siteOrigin, grant?.pins)
+      : withPins(
+          {
+            locations: config.slices,
+            releases: Object.fromEntries(REMOTE_NAMES.map((name) => [name, null])) as VisitorSlices['releases'],
+            sources: Object.fromEntries(REMOTE_NAMES.map((name) => [name, 'configured'])) as VisitorSlices['sources'],
+          },
+          grant?.pins ?? [],
+          siteOrigin,
+          ownOrigin(),
+        );
+  /** The visitor's slices, from its bucket and a preview's pins; a first visit is given a bucket here. */
+  const visitorSlices = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    grant: PreviewGrant | null,
+  ): Promise<VisitorSlices> => {
     let bucket = bucketFromCookie(request.headers.cookie);
     if (bucket === undefined) {
       bucket = newBucket();
-      reply.header('Set-Cookie', bucketCookie(bucket, request.protocol === 'https'));
+      // Beside a cleared preview cookie, when there is one.
+      const earlier = reply.getHeader('Set-Cookie');
+      const cookies = [earlier ?? []].flat().map(String);
+      reply.header('Set-Cookie', [...cookies, bucketCookie(bucket, request.protocol === 'https')]);
     }
     // Another visitor may get other releases of the same address.
     reply.header('Vary', 'Cookie');
-    return slicesFor(bucket, request.siteOrigin);
+    return slicesFor(bucket, request.siteOrigin, grant);
+  };
+  const { previewOf } = registerPreview(app, { secret: config.siteSecret, registryUrl: config.registryUrl });
+  /**
+   * A preview browser's answers: its own (never kept by a cache, never indexed); its page may run a
+   * developer's dev server, whose origin its policy then allows, for this browser only.
+   */
+  const forPreview = (request: FastifyRequest, reply: FastifyReply, slices: VisitorSlices) => {
+    reply.headers(PREVIEW_HEADERS);
+    const devServers = REMOTE_NAMES.filter((name) => slices.sources[name] === 'dev-server');
+    if (devServers.length) {
+      request.pagePolicy = contentSecurityPolicy(
+        config,
+        devServers.map((name) => new URL(slices.locations[name].browser).origin),
+      );
+    }
+    return devServers;
   };
 
   if (config.siteSecret) {
@@ -192,7 +238,7 @@ export async function createSiteServer({
       secret: config.siteSecret,
       ownOrigin,
       // The last bucket gets the live release of every slice (a canary covers at most 99 %).
-      currentSlices: (origin) => slicesFor(RELEASE_BUCKETS - 1, origin),
+      currentSlices: (origin) => slicesFor(RELEASE_BUCKETS - 1, origin, null),
       remotesOf: (slices) => remotesJson(slices, releaseFiles.integrityOf),
       render: (...args) => renderer().check(...args),
     });
@@ -200,17 +246,16 @@ export async function createSiteServer({
 
   app.get(HEALTH_PATH, async (_request, reply) => reply.type('text/plain').send('ok\n'));
 
-  app.get('/remotes.json', async (request, reply) =>
-    reply
-      .header('Cache-Control', 'no-cache')
-      .send(
-        withPageViewTokens(
-          await remotesJson(await visitorSlices(request, reply), releaseFiles.integrityOf),
-          tokens,
-          request.ip,
-        ),
-      ),
-  );
+  app.get('/remotes.json', async (request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    const grant = previewOf(request, reply);
+    const slices = await visitorSlices(request, reply, grant);
+    const remotes = await remotesJson(slices, releaseFiles.integrityOf);
+    if (!grant) return reply.send(withPageViewTokens(remotes, tokens, request.ip));
+    // No page-view tokens: a preview's slots are never counted in a release's health.
+    forPreview(request, reply, slices);
+    return reply.send(remotes);
+  });
 
   const serveSeoFile = async (request: FastifyRequest, reply: FastifyReply) => {
     const file = await renderer().seoFile(pageUrl(request));
@@ -225,10 +270,38 @@ export async function createSiteServer({
   };
   for (const route of [SITEMAP_PATHS.robots, SITEMAP_PATHS.index, '/sitemaps/:file']) app.get(route, serveSeoFile);
 
+  /**
+   * A preview browser's page: rendered afresh for it alone, the slots of a dev server's slice left
+   * to the browser (this server cannot reach the developer's machine), and the bar before the root.
+   */
+  const sendPreviewPage = async (request: FastifyRequest, reply: FastifyReply, grant: PreviewGrant) => {
+    const slices = await visitorSlices(request, reply, grant);
+    const browserOnly = forPreview(request, reply, slices);
+    const rendered = config.serverRendering
+      ? await renderer().render(
+          pageUrl(request),
+          slices.locations,
+          await remotesJson(slices, releaseFiles.integrityOf),
+          {
+            private: true,
+            browserOnly,
+          },
+        )
+      : null;
+    const page = rendered
+      ? await new Response(rendered.body as unknown as ReadableStream).text()
+      : await readFile(path.join(webRoot, 'index.html'), 'utf8');
+    reply.code(rendered?.status ?? 200).type('text/html; charset=utf-8');
+    const body = withPreviewBar(page, previewBar(grant, slices));
+    return config.compressPages ? reply.compress(body) : reply.send(body);
+  };
+
   /** A page: rendered on the server when it is a public one, else the shell the browser renders. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache');
-    const slices = await visitorSlices(request, reply);
+    const grant = previewOf(request, reply);
+    if (grant) return sendPreviewPage(request, reply, grant);
+    const slices = await visitorSlices(request, reply, null);
     const rendered = config.serverRendering
       ? await renderer().render(pageUrl(request), slices.locations, await remotesJson(slices, releaseFiles.integrityOf))
       : null;
