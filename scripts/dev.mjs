@@ -17,26 +17,34 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { missingBuilds } from './builds.mjs';
 
-/** @param {string} message */
+/** Says what is wrong and exits with code 1. @param {string} message @returns {never} */
 function fail(message) {
   console.error(message);
   process.exit(1);
 }
 
-/** The slice named on the command line, or undefined for the whole store. */
-function sliceNamed() {
+const USAGE = 'npm run dev [-- <slice> [--against <site>]]';
+
+/** The slice named on the command line (undefined: the whole store), and the site it is developed against. */
+function commandLine() {
   try {
-    const { positionals } = parseArgs({ args: process.argv.slice(2), allowPositionals: true });
-    if (positionals.length > 1) fail(`npm run dev takes one slice (got ${positionals.join(', ')})`);
-    return positionals[0];
+    const { positionals, values } = parseArgs({
+      args: process.argv.slice(2),
+      options: { against: { type: 'string' } },
+      allowPositionals: true,
+    });
+    if (positionals.length > 1) fail(`npm run dev takes one slice (got ${positionals.join(', ')}): ${USAGE}`);
+    if (values.against !== undefined && !positionals[0]) fail(`--against needs a slice: ${USAGE}`);
+    return { sliceName: positionals[0], against: values.against };
   } catch (error) {
-    return fail(`${/** @type {Error} */ (error).message} (npm run dev [-- <slice>])`);
+    return fail(`${/** @type {Error} */ (error).message}: ${USAGE}`);
   }
 }
 
-const sliceName = sliceNamed();
+const { sliceName, against } = commandLine();
 if (sliceName !== undefined) {
-  const missing = missingBuilds(['shared-contracts', 'api', 'shell']);
+  // Against another site only the slice itself is built here.
+  const missing = missingBuilds(against === undefined ? ['shared-contracts', 'api', 'shell'] : ['shared-contracts']);
   if (missing.length > 0) {
     fail(
       `npm run dev -- ${sliceName} runs the store from its builds and releases, and ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not built: ` +
@@ -57,7 +65,8 @@ const {
   siteServer,
   startApi,
 } = await import('./site.mjs');
-const { recordRegistryUrl } = await import('./releases/registry-address.mjs');
+const { findRegistryUrl, recordRegistryUrl } = await import('./releases/registry-address.mjs');
+const { deployToken, previewLink } = await import('./releases/registry-client.mjs');
 const { API_PATHS, API_PORT, RELEASE_CHECK, REMOTE_NAMES, REMOTES, SHELL_PORT, registryPortFor, remotePackageName } =
   await import('shared-contracts');
 
@@ -84,7 +93,8 @@ const siteCheckUrl = (sitePort) => process.env.SITE_CHECK_URL || `http://127.0.0
 siteSecret();
 
 if (sliceName === undefined) await wholeStore();
-else await oneSlice(sliceName);
+else if (against === undefined) await oneSlice(sliceName);
+else await againstSite(sliceName, against);
 
 async function wholeStore() {
   // The API on the ports the site server and `npm run slice` are told.
@@ -139,16 +149,68 @@ async function runningApi() {
   return answers ? { url, registryUrl: `http://127.0.0.1:${registryPort}` } : null;
 }
 
+/**
+ * A slice by its target or its folder, as `npm run slice` names it (slice-args.mjs, which loads far
+ * more), or exit saying which there are.
+ * @param {string} name
+ * @returns {RemoteName}
+ */
+function sliceCalled(name) {
+  const slice = REMOTE_NAMES.find((remote) => remote === name || remotePackageName(remote) === name);
+  if (slice) return slice;
+  return fail(
+    `'${name}' is no slice: one of ${REMOTE_NAMES.map((remote) => `${remote} (${remotePackageName(remote)})`).join(', ')}` +
+      (name === 'shell' ? '; the shell is developed with npm run dev' : ''),
+  );
+}
+
+/**
+ * The slice's dev server, and a link to `site`, another store as it runs, that makes only the
+ * browser which opens it load the slice from this dev server (a preview link signed with the slice's
+ * deploy token by that store's registry: REGISTRY_URL, or found as `npm run slice` finds it). That
+ * site renders the slice's slots in the browser only, and allows the dev server for that browser only.
+ * @param {string} name @param {string} site
+ */
+async function againstSite(name, site) {
+  const slice = sliceCalled(name);
+  if (!URL.canParse(site) || !/^https?:$/.test(new URL(site).protocol)) {
+    fail(`--against needs the site's address, e.g. https://shop.example.in (got '${site}')`);
+  }
+  const registry = findRegistryUrl(process.env, DATA_DIR);
+  const manifest = devManifest(slice);
+  // The site runs the shell's production build: the slice runs on its production React (rspack.shared.ts).
+  const devServer = runNpmScript(remotePackageName(slice), 'dev', {
+    ...process.env,
+    [`PORT_${slice.toUpperCase()}`]: String(slicePort(slice)),
+    SLICE_IN_BUILT_SHELL: '1',
+  });
+  onStopSignal(devServer.stop);
+  try {
+    console.log(`Waiting for ${slice}'s first development build…`);
+    const stopped = devServer.exited.then(() => true);
+    if (await Promise.race([stopped, until(() => answers(manifest)).then(() => false)])) {
+      throw new Error(`${slice}'s development server stopped (its output is above).`);
+    }
+    const { url, expiresAt } = await previewLink({
+      registry: registry.url,
+      site,
+      pins: [{ target: slice, devServer: manifest }],
+      tokenFor: (target) => deployToken(target, DATA_DIR),
+    });
+    console.log(`\n${slice.padEnd(17)} your dev server ${new URL(manifest).origin} (live reload)`);
+    console.log(
+      `\nOpen this link in the browser that should load ${slice} from your dev server on ${new URL(site).origin}; ` +
+        `no other browser does (until ${expiresAt}, Ctrl-C stops the dev server):\n\n  ${url}\n`,
+    );
+  } catch (error) {
+    await devServer.stop();
+    fail(/** @type {Error} */ (error).message);
+  }
+}
+
 /** @param {string} name the slice as the command line named it */
 async function oneSlice(name) {
-  // By its target or its folder, as `npm run slice` names it (slice-args.mjs, which loads far more).
-  const slice = REMOTE_NAMES.find((remote) => remote === name || remotePackageName(remote) === name);
-  if (!slice) {
-    return fail(
-      `'${name}' is no slice: one of ${REMOTE_NAMES.map((remote) => `${remote} (${remotePackageName(remote)})`).join(', ')}` +
-        (name === 'shell' ? '; the shell is developed with npm run dev' : ''),
-    );
-  }
+  const slice = sliceCalled(name);
   const api = await runningApi();
   const offset = api && !process.env.API_UPSTREAM ? BESIDE_STORE : 0;
   // The slice runs in the shell's production build, on its production React (rspack.shared.ts).
