@@ -12,15 +12,28 @@ import { freePort, ROOT } from '../../scripts/site.mjs';
 import { waitForHydration } from '../support/fixtures';
 import { type ReleaseStore, slice, startReleaseSite, startReleaseStore } from '../support/release-store';
 
+/** A store of this file's own with every target's first release live (its site server renders each before the switch). */
+async function storeWithReleases(): Promise<ReleaseStore> {
+  const store = await startReleaseStore('dev-slice');
+  const site = await startReleaseSite(store);
+  try {
+    for (const target of RELEASE_TARGETS) await slice(store, 'release', target, '--no-build', '--live');
+  } finally {
+    await site.close();
+  }
+  return store;
+}
+
 const test = base.extend<object, { store: ReleaseStore }>({
   store: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern.
     async ({}, use) => {
-      const store = await startReleaseStore('dev-slice');
+      const store = await storeWithReleases();
       await use(store);
       await store.stop();
     },
-    { scope: 'worker' },
+    // Publishing five releases on a loaded 2-core machine.
+    { scope: 'worker', timeout: 300_000 },
   ],
 });
 test.describe.configure({ mode: 'serial' });
@@ -38,21 +51,13 @@ interface DevSlice {
   stop: () => Promise<void>;
 }
 
-/** `npm run dev -- mf-catalog` against `store`, on free ports. */
-async function startDevSlice(store: ReleaseStore): Promise<DevSlice> {
+/** `npm run dev -- mf-catalog [args]` on free ports, with `env` saying which store. */
+async function startDevSlice(args: string[], env: NodeJS.ProcessEnv): Promise<DevSlice> {
   const sitePort = await freePort();
   const catalogPort = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/dev.mjs'), 'mf-catalog'], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/dev.mjs'), 'mf-catalog', ...args], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      API_UPSTREAM: store.apiUrl,
-      REGISTRY_UPSTREAM: store.registryUrl,
-      RELEASES_DIR: store.releasesDir,
-      SITE_SECRET: store.siteSecret,
-      PORT_SHELL: String(sitePort),
-      PORT_MF_CATALOG: String(catalogPort),
-    },
+    env: { ...process.env, PORT_SHELL: String(sitePort), PORT_MF_CATALOG: String(catalogPort), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -76,6 +81,14 @@ async function startDevSlice(store: ReleaseStore): Promise<DevSlice> {
   };
 }
 
+/** The store's running API, as a developer names it (API_UPSTREAM), its release files and secret. */
+const runningStore = (store: ReleaseStore) => ({
+  API_UPSTREAM: store.apiUrl,
+  REGISTRY_UPSTREAM: store.registryUrl,
+  RELEASES_DIR: store.releasesDir,
+  SITE_SECRET: store.siteSecret,
+});
+
 /** Waits until the command says where the store is, or fails with what it printed. */
 async function ready(dev: DevSlice) {
   await expect
@@ -92,11 +105,10 @@ function scriptsOf(page: Page): string[] {
   return scripts;
 }
 
-test('on a store with no releases, npm run dev -- mf-catalog says to run npm start once, and exits with an error', async ({
-  store,
-}) => {
+test('on a store with no releases, npm run dev -- mf-catalog says to run npm start once, and exits with an error', async () => {
   test.setTimeout(STARTS_WITHIN_MS + 60_000);
-  const dev = await startDevSlice(store);
+  const empty = await startReleaseStore('dev-slice-empty');
+  const dev = await startDevSlice([], runningStore(empty));
   try {
     expect(await dev.exited).toBe(1);
     expect(dev.output()).toContain(
@@ -104,6 +116,7 @@ test('on a store with no releases, npm run dev -- mf-catalog says to run npm sta
     );
   } finally {
     await dev.stop();
+    await empty.stop();
   }
 });
 
@@ -112,17 +125,10 @@ test('npm run dev -- mf-catalog: the catalog from its dev server, an edit shown 
   store,
 }) => {
   test.setTimeout(STARTS_WITHIN_MS + 300_000);
-  // The store's first releases, each made live (its site server renders each before the switch).
-  const storeSite = await startReleaseSite(store);
-  try {
-    for (const target of RELEASE_TARGETS) await slice(store, 'release', target, '--no-build', '--live');
-  } finally {
-    await storeSite.close();
-  }
   const routing = (await (await fetch(`${store.registryUrl}${API_PATHS.releases.routing}`)).json()) as ReleaseRouting;
   const live = (name: RemoteName) => routing[name].live as string;
 
-  const dev = await startDevSlice(store);
+  const dev = await startDevSlice([], runningStore(store));
   const productRow = path.join(ROOT, 'mf-catalog/src/home/product-row.tsx');
   const source = readFileSync(productRow, 'utf8');
   try {
@@ -158,5 +164,52 @@ test('npm run dev -- mf-catalog: the catalog from its dev server, an edit shown 
   } finally {
     writeFileSync(productRow, source);
     await dev.stop();
+  }
+});
+
+test('npm run dev -- mf-catalog --against <site>: only the browser that opened its link loads the catalog from the dev server', async ({
+  browser,
+  store,
+}) => {
+  test.setTimeout(STARTS_WITHIN_MS + 180_000);
+  // The store as deployed, on its own ports; the dev command finds its registry and deploy token as
+  // `npm run slice` does.
+  const deployed = await startReleaseSite(store);
+  const dev = await startDevSlice(['--against', deployed.url], {
+    REGISTRY_URL: store.registryUrl,
+    API_DATA_DIR: store.dataDir,
+  });
+  const developer = await browser.newContext();
+  const shopper = await browser.newContext();
+  try {
+    await expect
+      .poll(dev.output, { timeout: STARTS_WITHIN_MS, message: 'npm run dev -- mf-catalog --against prints a link' })
+      .toMatch(/_preview\?link=\S+/);
+    const link = dev.output().match(/(http\S+\/_preview\?link=\S+)/)?.[1] as string;
+    expect(new URL(link).origin).toBe(deployed.url);
+    const routing = (await (await fetch(`${store.registryUrl}${API_PATHS.releases.routing}`)).json()) as ReleaseRouting;
+    const liveCatalog = `${deployed.url}/releases/mf_catalog/${routing.mf_catalog.live}/`;
+
+    const developerPage = await developer.newPage();
+    const developerScripts = scriptsOf(developerPage);
+    await developerPage.goto(link);
+    await expect(developerPage.getByText('mf_catalog: your dev server')).toBeVisible();
+    await expect(developerPage.getByRole('heading', { name: 'Our Products' })).toBeVisible();
+    expect(developerScripts.some((url) => url.startsWith(`${dev.catalogOrigin}/`))).toBe(true);
+    expect(developerScripts.filter((url) => url.startsWith(liveCatalog))).toEqual([]);
+
+    const shopperPage = await shopper.newPage();
+    const shopperScripts = scriptsOf(shopperPage);
+    await shopperPage.goto(deployed.url);
+    await waitForHydration(shopperPage);
+    await expect(shopperPage.getByRole('heading', { name: 'Our Products' })).toBeVisible();
+    await expect(shopperPage.getByText('your dev server')).toHaveCount(0);
+    expect(shopperScripts.some((url) => url.startsWith(liveCatalog))).toBe(true);
+    expect(shopperScripts.filter((url) => url.startsWith(`${dev.catalogOrigin}/`))).toEqual([]);
+  } finally {
+    await developer.close();
+    await shopper.close();
+    await dev.stop();
+    await deployed.close();
   }
 });
