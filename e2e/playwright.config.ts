@@ -7,6 +7,7 @@ const INDEPENDENT_OF_ADMIN = [
   /api-down\.spec\.ts/,
   /site-edge\.spec\.ts/,
   /slice-releases\.spec\.ts/,
+  /slice-preview\.spec\.ts/,
   /release-build\.spec\.ts/,
   /release-integrity\.spec\.ts/,
   /release-check\.spec\.ts/,
@@ -24,7 +25,7 @@ export default defineConfig({
     // The admin tests change the catalogue, the company details and the legal pages that the
     // storefront tests read, so they run first, one file at a time, on one worker. On the other run
     // the files that read nothing they write: the account tests (people of their own, nothing from
-    // the catalogue's counts), the API-down, site edge, slice release, release integrity and release
+    // the catalogue's counts), the API-down, site edge, slice release and preview, release integrity and release
     // check tests (an API and a data folder of their own), the release builds (no store at all),
     // the renderer's many releases (the About page's title only) and one slice in development (a store of its own).
     { name: 'admin', testMatch: /admin-.*\.spec\.ts/, workers: 1 },

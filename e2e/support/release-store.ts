@@ -4,12 +4,16 @@
  * server sharing a secret with it (the registry asks the site to render a release before a switch).
  */
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { RELEASE_CHECK, REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import { RELEASE_CHECK, REMOTE_NAMES, type RemoteName, remotePackageName } from 'shared-contracts';
+import { deployToken, registryClient } from '../../scripts/releases/registry-client.mjs';
+import { describeBuild, publishBuild } from '../../scripts/releases/release-files.mjs';
 import { freePort, ROOT, startApi, startWebApps } from '../../scripts/site.mjs';
 
 export interface ReleaseStore {
@@ -98,4 +102,58 @@ export async function slice(store: ReleaseStore, ...args: string[]): Promise<str
     env: { ...process.env, REGISTRY_URL: store.registryUrl, API_DATA_DIR: store.dataDir },
   });
   return stdout;
+}
+
+/**
+ * Another build of a slice, published (files uploaded) from a folder of its own, as a team's next
+ * release would be: `replace` changes a text in its browser and Node code (the integrity digests
+ * its entry and manifest hold follow), `needs` replaces what it needs from the shell, and either
+ * way its `note` file makes it a release of its own. Its id.
+ */
+export async function publishVariant(
+  store: ReleaseStore,
+  target: RemoteName,
+  {
+    replace,
+    needs,
+    note = String(Math.random()),
+  }: { replace?: [string, string]; needs?: Record<string, string>; note?: string },
+): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), `store-e2e-next-${target}-`));
+  const dir = path.join(root, remotePackageName(target));
+  cpSync(path.join(ROOT, remotePackageName(target), 'package.json'), path.join(dir, 'package.json'));
+  cpSync(path.join(ROOT, remotePackageName(target), 'dist'), path.join(dir, 'dist'), { recursive: true });
+  writeFileSync(path.join(dir, 'dist', 'variant-note.txt'), note);
+  const files = readdirSync(path.join(dir, 'dist'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(js|json)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  /** Each changed chunk's Subresource Integrity, old and new, as the build writes them into its entry and manifest. */
+  const integrities: [string, string][] = [];
+  const integrity = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+  const rewrite = (file: string, changed: string) => {
+    writeFileSync(file, changed);
+    // The precompressed copies hold the old text.
+    rmSync(`${file}.br`, { force: true });
+    rmSync(`${file}.gz`, { force: true });
+  };
+  if (replace) {
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      if (!text.includes(replace[0])) continue;
+      const changed = text.replaceAll(replace[0], replace[1]);
+      rewrite(file, changed);
+      integrities.push([integrity(text), integrity(changed)]);
+    }
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      const changed = integrities.reduce((result, [before, after]) => result.replaceAll(before, after), text);
+      if (changed !== text) rewrite(file, changed);
+    }
+  }
+  const build = describeBuild(root, target);
+  if (needs) build.needs = needs;
+  const registry = registryClient(store.registryUrl, deployToken(target, store.dataDir));
+  await publishBuild(registry, target, build, undefined);
+  rmSync(root, { recursive: true, force: true });
+  return build.id;
 }

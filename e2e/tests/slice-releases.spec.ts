@@ -1,8 +1,4 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import {
@@ -13,10 +9,15 @@ import {
   SLOT_REPORT_INTERVAL_MS,
 } from 'shared-contracts';
 import { deployToken, registryClient } from '../../scripts/releases/registry-client.mjs';
-import { describeBuild, publishBuild } from '../../scripts/releases/release-files.mjs';
 import { ROOT } from '../../scripts/site.mjs';
 import { test as base, DEMO, expect } from '../support/fixtures';
-import { type ReleaseStore, slice, startReleaseSite, startReleaseStore } from '../support/release-store';
+import {
+  publishVariant,
+  type ReleaseStore,
+  slice,
+  startReleaseSite,
+  startReleaseStore,
+} from '../support/release-store';
 
 type Store = ReleaseStore;
 
@@ -43,45 +44,9 @@ test.describe.configure({ mode: 'serial' });
 
 const run = promisify(execFile);
 
-/**
- * Another build of the catalog: the About page's title changed in its browser and Node code, as a
- * team's next release would change it. Published from a folder of its own.
- */
-async function publishCatalogWithAboutTitle(store: Store, title: string): Promise<string> {
-  const root = await mkdtemp(path.join(tmpdir(), 'store-e2e-next-catalog-'));
-  const dir = path.join(root, 'mf-catalog');
-  cpSync(path.join(ROOT, 'mf-catalog/package.json'), path.join(dir, 'package.json'));
-  cpSync(path.join(ROOT, 'mf-catalog/dist'), path.join(dir, 'dist'), { recursive: true });
-  const files = readdirSync(path.join(dir, 'dist'), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(js|json)$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-  /** Each changed chunk's Subresource Integrity, old and new, as the build writes them into its entry and manifest. */
-  const integrities: [string, string][] = [];
-  const integrity = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
-  for (const file of files) {
-    const text = readFileSync(file, 'utf8');
-    if (!text.includes('About Us')) continue;
-    const changed = text.replaceAll('About Us', title);
-    writeFileSync(file, changed);
-    integrities.push([integrity(text), integrity(changed)]);
-    // The precompressed copies hold the old text.
-    rmSync(`${file}.br`, { force: true });
-    rmSync(`${file}.gz`, { force: true });
-  }
-  for (const file of files) {
-    const text = readFileSync(file, 'utf8');
-    const changed = integrities.reduce((result, [before, after]) => result.replaceAll(before, after), text);
-    if (changed === text) continue;
-    writeFileSync(file, changed);
-    rmSync(`${file}.br`, { force: true });
-    rmSync(`${file}.gz`, { force: true });
-  }
-  const build = describeBuild(root, 'mf_catalog');
-  const registry = registryClient(store.registryUrl, deployToken('mf_catalog', store.dataDir));
-  await publishBuild(registry, 'mf_catalog', build, undefined);
-  rmSync(root, { recursive: true, force: true });
-  return build.id;
-}
+/** Another build of the catalog, its About page's title changed as a team's next release would change it. */
+const publishCatalogWithAboutTitle = (store: Store, title: string) =>
+  publishVariant(store, 'mf_catalog', { replace: ['About Us', title] });
 
 const releaseIdIn = (output: string) => output.match(/mf_catalog (\d+\.\d+\.\d+-[0-9a-f]{10})/)?.[1] as string;
 const afterRoutingLifetime = () => new Promise((resolve) => setTimeout(resolve, RELEASE_ROUTING_TTL_MS + 200));

@@ -125,6 +125,37 @@ describe('npm run slice, as a process', () => {
     );
   });
 
+  it('prints a preview link for the site, and refuses a bad duration, release or repeated target in one line', async () => {
+    const run = await slice(
+      ['preview', 'mf-catalog', '--for', '90m', '--site', 'http://localhost:5399'],
+      withRegistry(),
+    );
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    expect(run.stdout).toMatch(
+      /^Preview of mf_catalog as visitors get it, until \S+ \S+ UTC, for whoever opens:\n {2}http:\/\/localhost:5399\/_preview\?link=[\w.%-]+\n/,
+    );
+    expectOneLineRefusal(
+      await slice(['preview', 'mf_catalog', '--for', '3x'], withRegistry()),
+      /^--for takes a duration such as 90m, 24h or 7d \(got '3x'\)$/,
+    );
+    expectOneLineRefusal(
+      await slice(['preview', 'mf_catalog', '--for', '8d'], withRegistry()),
+      /^A preview lasts at most 7 days/,
+    );
+    expectOneLineRefusal(
+      await slice(['preview', 'mf_catalog', 'latest'], withRegistry()),
+      /^A release id is a version and a 10-digit hash/,
+    );
+    expectOneLineRefusal(
+      await slice(['preview', 'mf_catalog', 'mf-catalog'], withRegistry()),
+      /^preview names mf_catalog twice$/,
+    );
+    expectOneLineRefusal(
+      await slice(['preview', 'mf_catalog', 'https://cdn.example.net/mf-manifest.json'], withRegistry()),
+      /this machine's: http:\/\/localhost:<port>\/mf-manifest.json/,
+    );
+  });
+
   it("accepts a slice's folder name as well as its target name", async () => {
     for (const name of ['mf-catalog', 'mf_catalog']) {
       const run = await slice(['list', name], withRegistry());

@@ -65,7 +65,9 @@ export function previewBar(grant: PreviewGrant, slices: VisitorSlices): string {
     `<h2 id="store-preview-title">${PREVIEW_MESSAGES.barLabel}</h2>` +
     `<p>${text(PREVIEW_MESSAGES.barIntro(untilText(grant.expiresAt)))}</p>` +
     `<ul>${REMOTE_NAMES.map((name) => slotLine(name, slices)).join('')}</ul>${warning}` +
-    `<form method="post" action="${PREVIEW.leavePath}"><button type="submit">${PREVIEW_MESSAGES.leave}</button></form>` +
+    // A GET: leaving only clears this browser's cookie, and a form POST would bring a body this
+    // server has no parser for.
+    `<form method="get" action="${PREVIEW.leavePath}"><button type="submit">${PREVIEW_MESSAGES.leave}</button></form>` +
     '</section>'
   );
 }

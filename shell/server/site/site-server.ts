@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
 import fastifyProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
@@ -288,9 +289,7 @@ export async function createSiteServer({
           },
         )
       : null;
-    const page = rendered
-      ? await new Response(rendered.body as unknown as ReadableStream).text()
-      : await readFile(path.join(webRoot, 'index.html'), 'utf8');
+    const page = rendered ? await text(rendered.body) : await readFile(path.join(webRoot, 'index.html'), 'utf8');
     reply.code(rendered?.status ?? 200).type('text/html; charset=utf-8');
     const body = withPreviewBar(page, previewBar(grant, slices));
     return config.compressPages ? reply.compress(body) : reply.send(body);
