@@ -12,24 +12,22 @@ import { freePort, ROOT } from '../../scripts/site.mjs';
 import { waitForHydration } from '../support/fixtures';
 import { type ReleaseStore, slice, startReleaseSite, startReleaseStore } from '../support/release-store';
 
-/** A store of this file's own with every target's first release live (its site server renders each before the switch). */
-async function storeWithReleases(): Promise<ReleaseStore> {
-  const store = await startReleaseStore('dev-slice');
-  const site = await startReleaseSite(store);
-  try {
-    for (const target of RELEASE_TARGETS) await slice(store, 'release', target, '--no-build', '--live');
-  } finally {
-    await site.close();
-  }
-  return store;
-}
+type Site = Awaited<ReturnType<typeof startReleaseSite>>;
 
-const test = base.extend<object, { store: ReleaseStore }>({
-  store: [
+/**
+ * A store of this file's own with every target's first release live, and its site server, which
+ * renders each release before the switch and later stands for the deployed site. One site server
+ * per test process: the renderers of two would share the federation runtime's global state.
+ */
+const test = base.extend<object, { released: { store: ReleaseStore; site: Site } }>({
+  released: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern.
     async ({}, use) => {
-      const store = await storeWithReleases();
-      await use(store);
+      const store = await startReleaseStore('dev-slice');
+      const site = await startReleaseSite(store);
+      for (const target of RELEASE_TARGETS) await slice(store, 'release', target, '--no-build', '--live');
+      await use({ store, site });
+      await site.close();
       await store.stop();
     },
     // Publishing five releases on a loaded 2-core machine.
@@ -122,7 +120,7 @@ test('on a store with no releases, npm run dev -- mf-catalog says to run npm sta
 
 test('npm run dev -- mf-catalog: the catalog from its dev server, an edit shown after a reload, every other slice from its release', async ({
   page,
-  store,
+  released: { store },
 }) => {
   test.setTimeout(STARTS_WITHIN_MS + 300_000);
   const routing = (await (await fetch(`${store.registryUrl}${API_PATHS.releases.routing}`)).json()) as ReleaseRouting;
@@ -169,12 +167,11 @@ test('npm run dev -- mf-catalog: the catalog from its dev server, an edit shown 
 
 test('npm run dev -- mf-catalog --against <site>: only the browser that opened its link loads the catalog from the dev server', async ({
   browser,
-  store,
+  released: { store, site: deployed },
 }) => {
   test.setTimeout(STARTS_WITHIN_MS + 180_000);
   // The store as deployed, on its own ports; the dev command finds its registry and deploy token as
   // `npm run slice` does.
-  const deployed = await startReleaseSite(store);
   const dev = await startDevSlice(['--against', deployed.url], {
     REGISTRY_URL: store.registryUrl,
     API_DATA_DIR: store.dataDir,
@@ -210,6 +207,5 @@ test('npm run dev -- mf-catalog --against <site>: only the browser that opened i
     await developer.close();
     await shopper.close();
     await dev.stop();
-    await deployed.close();
   }
 });
