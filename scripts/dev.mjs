@@ -177,11 +177,13 @@ async function againstSite(name, site) {
     fail(`--against needs the site's address, e.g. https://shop.example.in (got '${site}')`);
   }
   const registry = findRegistryUrl(process.env, DATA_DIR);
-  const manifest = devManifest(slice);
+  // Beside this machine's store, if it runs, as for the store itself.
+  const offset = (await runningApi()) ? BESIDE_STORE : 0;
+  const manifest = devManifest(slice, offset);
   // The site runs the shell's production build: the slice runs on its production React (rspack.shared.ts).
   const devServer = runNpmScript(remotePackageName(slice), 'dev', {
     ...process.env,
-    [`PORT_${slice.toUpperCase()}`]: String(slicePort(slice)),
+    [`PORT_${slice.toUpperCase()}`]: String(slicePort(slice, offset)),
     SLICE_IN_BUILT_SHELL: '1',
   });
   onStopSignal(devServer.stop);
