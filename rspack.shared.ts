@@ -149,6 +149,10 @@ export function createAppConfig({ dir, port, name, exposes, runtimePlugins, devN
   // In development the shell's files are served by the site server (`npm run dev`), beside its
   // development renderer, from a folder the production build never writes.
   const outputDir = isShell && !production ? 'dist-dev/web' : 'dist';
+  // A slice developed in the shell's production build (`npm run dev -- <slice>`, which sets
+  // SLICE_IN_BUILT_SHELL) runs on that shell's production React, on which React's development JSX
+  // runtime fails (it asks the renderer for owners that only React's development build tracks).
+  const developmentJsx = !production && process.env.SLICE_IN_BUILT_SHELL !== '1';
   return {
     name,
     context: dir,
@@ -189,7 +193,7 @@ export function createAppConfig({ dir, port, name, exposes, runtimePlugins, devN
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
+              transform: { react: { runtime: 'automatic', development: developmentJsx } },
             },
             env: { targets: 'defaults and supports es6-module' },
           },

@@ -13,6 +13,7 @@ const INDEPENDENT_OF_ADMIN = [
   /release-check\.spec\.ts/,
   /bounded-releases\.spec\.ts/,
   /address-before-recipients\.spec\.ts/,
+  /dev-slice\.spec\.ts/,
 ];
 
 /** Browser tests of the composed store, on production builds, in Debian's Chromium. */
@@ -26,9 +27,9 @@ export default defineConfig({
     // storefront tests read, so they run first, one file at a time, on one worker. On the other run
     // the files that read nothing they write: the account tests (people of their own, nothing from
     // the catalogue's counts), the API-down, site edge, slice release and preview, release integrity and release
-    // check tests (an API and a data folder of their own), the release builds (no store at all) and
-    // the renderer's many releases (the About page's title only), and the addresses saved before
-    // recipients (a store of its own).
+    // check tests (an API and a data folder of their own), the release builds (no store at all),
+    // the renderer's many releases (the About page's title only), the addresses saved before
+    // recipients and one slice in development (each a store of its own).
     { name: 'admin', testMatch: /admin-.*\.spec\.ts/, workers: 1 },
     { name: 'beside-admin', testMatch: INDEPENDENT_OF_ADMIN },
     { name: 'storefront', testIgnore: [/admin-.*\.spec\.ts/, ...INDEPENDENT_OF_ADMIN], dependencies: ['admin'] },

@@ -1,7 +1,12 @@
 // @ts-check
-/** The whole store from built files: the API process, the site server and each slice's files on a server of its own. */
+/**
+ * Starting the store's parts, for `npm start`, `npm run dev` and the tests: the API process, the
+ * site server and each slice's files on a server of its own, an npm script of a workspace (a
+ * development server), and stopping them all on Ctrl-C.
+ */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -27,6 +32,67 @@ export const RELEASES_DIR = path.resolve(process.env.RELEASES_DIR || path.join(R
 export function siteSecret() {
   process.env.SITE_SECRET ||= randomBytes(32).toString('base64url');
   return process.env.SITE_SECRET;
+}
+
+/**
+ * Runs the npm script `script` of `workspace` (a development server or a build in watch mode) as
+ * `npm run <script> -w <workspace>` would, without npm's own start-up (half a second of a busy
+ * machine's time each), its output prefixed with its name, until `stop`.
+ * @param {string} workspace @param {string} script @param {NodeJS.ProcessEnv} [env] the environment (this process's by default)
+ */
+export function runNpmScript(workspace, script, env = process.env) {
+  const dir = path.join(ROOT, workspace);
+  const command = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts?.[script];
+  if (typeof command !== 'string') throw new Error(`${workspace} has no npm script '${script}'`);
+  const bin = [path.join(dir, 'node_modules/.bin'), path.join(ROOT, 'node_modules/.bin')];
+  // In a process group of its own: the script runs through a shell, and a signal to the shell alone
+  // would leave the server under it running.
+  const child = spawn('sh', ['-c', command], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    env: { ...env, PATH: [...bin, env.PATH ?? ''].join(path.delimiter) },
+  });
+  const name = `[${workspace}${script === 'dev' ? '' : ` ${script}`}] `;
+  /** @param {Buffer} chunk */
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `${name}${line}\n`)
+      .join('');
+  child.stdout.on('data', (chunk) => process.stdout.write(prefix(chunk)));
+  child.stderr.on('data', (chunk) => process.stderr.write(prefix(chunk)));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    /** Resolves with the exit code when the script ends by itself or is stopped. */
+    exited,
+    stop: async () => {
+      if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {}
+      }
+      await exited;
+    },
+  };
+}
+
+/**
+ * Calls `stop` once on Ctrl-C (SIGINT) or SIGTERM, then exits with code 0.
+ * @param {() => Promise<unknown>} stop
+ */
+export function onStopSignal(stop) {
+  let stopping = false;
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+    process.on(signal, async () => {
+      if (stopping) return;
+      stopping = true;
+      await stop();
+      process.exit(0);
+    });
+  }
 }
 
 /** @param {string} url @param {number} timeoutMs */
@@ -125,7 +191,7 @@ export function registryUrlBeside(apiUrl) {
  * @typedef {{ port: number, close: () => Promise<void> }} Listening
  * @typedef {{ mode: string, apiUrl: string, registryUrl: string, publicOrigin: string | null }} SiteConfig
  * @typedef {{
- *   siteConfigFromEnv: (env: NodeJS.ProcessEnv, local?: { mode: 'local' | 'dev', apiUrl: string, registryUrl: string, slices: Record<string, string>, releasesDir: string }) => SiteConfig,
+ *   siteConfigFromEnv: (env: NodeJS.ProcessEnv, local?: { mode: 'local' | 'dev', apiUrl: string, registryUrl: string, slices: Record<string, string>, releasesDir: string, devSlices?: string[] }) => SiteConfig,
  *   startSite: (options: { config: SiteConfig, shellDir: string, port: number, host?: string }) => Promise<Listening>,
  *   startSliceServer: (options: { root: string, port: number, host?: string }) => Promise<Listening>,
  * }} SiteServerBuild

@@ -5,25 +5,13 @@
  * part and the store's address; every request is logged only with LOG_LEVEL=info, errors always.
  */
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { missingBuilds } from './builds.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Each workspace and the file its build leaves behind, in build order. @type {[string, string][]} */
-const BUILDS = [
-  ['shared-contracts', 'shared-contracts/dist/index.js'],
-  ['api', 'api/dist/server.js'],
-  ['shell', 'shell/dist-server/site.cjs'],
-  ['mf-catalog', 'mf-catalog/dist/mf-manifest.json'],
-  ['mf-cart-checkout', 'mf-cart-checkout/dist/mf-manifest.json'],
-  ['mf-account', 'mf-account/dist/mf-manifest.json'],
-  ['mf-admin', 'mf-admin/dist/mf-manifest.json'],
-];
-
-for (const [workspace, output] of BUILDS) {
-  if (existsSync(path.join(ROOT, output))) continue;
+for (const workspace of missingBuilds()) {
   console.log(`Building ${workspace}…`);
   try {
     execSync(`npm run build -w ${workspace}`, { cwd: ROOT, stdio: 'pipe' });
@@ -41,7 +29,7 @@ const apiNodeEnv = process.env.NODE_ENV ?? '';
 process.env.NODE_ENV ??= 'production';
 
 // Imported after the build: they load shared-contracts from its dist folder.
-const { DATA_DIR, startApi, startWebApps } = await import('./site.mjs');
+const { DATA_DIR, onStopSignal, startApi, startWebApps } = await import('./site.mjs');
 const { ensureFirstReleases } = await import('./releases/first-releases.mjs');
 const { recordRegistryUrl } = await import('./releases/registry-address.mjs');
 const { API_PORT, RELEASE_CHECK, REMOTE_NAMES, REMOTES, SHELL_PORT, registryPortFor } = await import(
@@ -89,14 +77,8 @@ for (const name of REMOTE_NAMES)
   console.log(`${name.padEnd(17)} ${releaseLine(name)}, standalone http://localhost:${web.remotePort(name)}`);
 console.log(`\nThe store is running at ${web.url}  (Ctrl-C stops it)\n`);
 
-let stopping = false;
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping…');
-    await web.close();
-    await api.stop();
-    process.exit(0);
-  });
-}
+onStopSignal(async () => {
+  console.log('\nStopping…');
+  await web.close();
+  await api.stop();
+});

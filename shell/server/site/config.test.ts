@@ -94,4 +94,11 @@ describe('the site settings', () => {
       siteConfigFromEnv({ REMOTE_URL_MF_CATALOG: 'http://10.0.0.2:3001/mf-manifest.json' }, local).slices.mf_catalog,
     ).toEqual({ browser: 'http://10.0.0.2:3001/mf-manifest.json', server: 'http://10.0.0.2:3001/mf-manifest.json' });
   });
+
+  it('development servers: every slice in npm run dev, only the one named in npm run dev -- <slice>, none deployed', () => {
+    expect(siteConfigFromEnv({}, { ...local, mode: 'dev' }).devSlices).toEqual([...REMOTE_NAMES]);
+    expect(siteConfigFromEnv({}, { ...local, devSlices: ['mf_catalog'] }).devSlices).toEqual(['mf_catalog']);
+    expect(siteConfigFromEnv({}, local).devSlices).toEqual([]);
+    expect(siteConfigFromEnv(deployed).devSlices).toEqual([]);
+  });
 });

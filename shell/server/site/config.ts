@@ -37,6 +37,12 @@ export interface SiteConfig {
   apiPublicOrigin: string | null;
   /** Each slice's configured address, where it is served from while the release registry has no live release of it. */
   slices: SliceLocations;
+  /**
+   * The slices a developer runs on this machine (`npm run dev -- <slice>`): served from their
+   * configured address, their development server, whatever the registry says, while every other
+   * slice comes from its release. In dev mode every slice is.
+   */
+  devSlices: RemoteName[];
   /** The release store: `<target>/<release id>/` holds each published release's files (`npm run slice`). */
   releasesDir: string;
   /** Render the public pages here; off, every page is the shell the browser renders (a switch for trouble, and the bench's client-rendered half). */
@@ -66,6 +72,8 @@ export interface LocalDefaults {
   /** Each slice's manifest, as browsers and this server reach it on this machine. */
   slices: Record<RemoteName, string>;
   releasesDir: string;
+  /** Local mode: the slices served by their development servers (SiteConfig.devSlices). */
+  devSlices?: RemoteName[];
 }
 
 export class SiteConfigError extends Error {
@@ -156,6 +164,7 @@ export function siteConfigFromEnv(env: Env, local?: LocalDefaults): SiteConfig {
     publicOrigin: publicOrigin ? origin('PUBLIC_ORIGIN', publicOrigin) : null,
     apiPublicOrigin: apiPublicOrigin ? origin('API_PUBLIC_ORIGIN', apiPublicOrigin) : null,
     slices,
+    devSlices: mode === 'dev' ? [...REMOTE_NAMES] : (local?.devSlices ?? []),
     releasesDir: path.resolve(required('RELEASES_DIR', local?.releasesDir)),
     serverRendering: flag('SERVER_RENDERING', true),
     compressPages: flag('COMPRESS_PAGES', mode !== 'production'),

@@ -86,6 +86,25 @@ test("a slice with a live release is served from the release's files; one withou
   expect(late.locations.mf_admin).toEqual(configured.mf_admin);
 });
 
+test('a slice a developer runs is served from its development server whatever the registry says; the others from their releases', async () => {
+  route('mf_catalog', '1.0.0-aaaaaaaaaa', { release: '1.1.0-bbbbbbbbbb', percent: 50 });
+  route('mf_admin', '2.0.0-cccccccccc');
+  const routing = createReleaseRouting({
+    registryUrl,
+    configured,
+    devSlices: ['mf_catalog'],
+    releaseFilesOrigin: () => 'http://127.0.0.1:5555',
+    log: () => undefined,
+  });
+  routings.push(routing);
+  for (const bucket of [3, 80]) {
+    const slices = await routing.slicesFor(bucket, 'http://localhost:3000');
+    expect(slices.releases.mf_catalog).toBeNull();
+    expect(slices.locations.mf_catalog).toEqual(configured.mf_catalog);
+    expect(slices.releases.mf_admin).toBe('2.0.0-cccccccccc');
+  }
+});
+
 test('a switch in the registry reaches the page loads within the routing lifetime; pages share the reads', async () => {
   route('mf_catalog', '1.0.0-aaaaaaaaaa');
   const slicesFor = routingFor();

@@ -95,6 +95,8 @@ export interface ReleaseRoutingOptions {
   registryUrl: string;
   /** Each slice's configured address, for a slice the registry has no live release of. */
   configured: SliceLocations;
+  /** Slices always served from their configured address: a developer's development servers (config devSlices). */
+  devSlices?: readonly RemoteName[];
   /** Where this server itself reaches the release files (its own address). */
   releaseFilesOrigin: () => string;
   log: (message: string, error: unknown) => void;
@@ -106,7 +108,13 @@ export interface ReleaseRoutingOptions {
  * except for the first read after start: a registry that is slow or down delays nothing. While it
  * cannot be read the last routing known stays in force; before any, the configured addresses.
  */
-export function createReleaseRouting({ registryUrl, configured, releaseFilesOrigin, log }: ReleaseRoutingOptions) {
+export function createReleaseRouting({
+  registryUrl,
+  configured,
+  devSlices = [],
+  releaseFilesOrigin,
+  log,
+}: ReleaseRoutingOptions) {
   let known: ReleaseRouting | null = null;
   // Said once when the registry stops answering, not on every read while it is down.
   let unreadable = false;
@@ -145,7 +153,7 @@ export function createReleaseRouting({ registryUrl, configured, releaseFilesOrig
     const releases = {} as Record<RemoteName, string | null>;
     const sources = {} as Record<RemoteName, SliceSource>;
     for (const name of REMOTE_NAMES) {
-      const release = chosenRelease(known?.[name], bucket);
+      const release = devSlices.includes(name) ? null : chosenRelease(known?.[name], bucket);
       releases[name] = release;
       locations[name] = release
         ? { browser: manifestOf(siteOrigin, name, release), server: manifestOf(releaseFilesOrigin(), name, release) }

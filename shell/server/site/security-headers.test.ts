@@ -24,7 +24,7 @@ const directive = (csp: string, name: string) => csp.split('; ').find((part) => 
 
 describe('the security headers', () => {
   it('let pages load scripts only from the site and the slices as browsers reach them, and run inline only their starter', () => {
-    const csp = contentSecurityPolicy({ mode: 'production', slices, apiPublicOrigin: null });
+    const csp = contentSecurityPolicy({ slices, devSlices: [], apiPublicOrigin: null });
     const starter = createHash('sha256').update(START_AFTER_PAINT).digest('base64');
     expect(directive(csp, 'script-src')).toBe(
       `script-src 'self' 'sha256-${starter}' https://catalog.example.in https://cart.example.in http://localhost:3004`,
@@ -35,17 +35,29 @@ describe('the security headers', () => {
   });
 
   it('add the API origin the browser may call directly, and in development eval and the slices’ reload sockets', () => {
-    const csp = contentSecurityPolicy({ mode: 'dev', slices, apiPublicOrigin: 'https://api.example.in' });
+    const csp = contentSecurityPolicy({
+      slices,
+      devSlices: ['mf_catalog', 'mf_cart_checkout', 'mf_account', 'mf_admin'],
+      apiPublicOrigin: 'https://api.example.in',
+    });
     expect(directive(csp, 'connect-src')).toContain('https://api.example.in');
     expect(directive(csp, 'connect-src')).toContain('ws://localhost:3004');
     expect(directive(csp, 'script-src')).toContain("'unsafe-eval'");
   });
 
+  it('with one slice on its development server, open its reload socket only, and no eval without one', () => {
+    const oneSlice = contentSecurityPolicy({ slices, devSlices: ['mf_admin'], apiPublicOrigin: null });
+    expect(directive(oneSlice, 'connect-src')).toContain('ws://localhost:3004');
+    expect(directive(oneSlice, 'connect-src')).not.toContain('wss://catalog.example.in');
+    expect(directive(oneSlice, 'script-src')).toContain("'unsafe-eval'");
+    const none = contentSecurityPolicy({ slices, devSlices: [], apiPublicOrigin: null });
+    expect(none).not.toContain('ws://');
+    expect(none).not.toContain("'unsafe-eval'");
+  });
+
   it("add a preview's dev server (scripts, styles, connections, its reload socket, eval) to that page's policy alone", () => {
-    const site = contentSecurityPolicy({ mode: 'production', slices, apiPublicOrigin: null });
-    const preview = contentSecurityPolicy({ mode: 'production', slices, apiPublicOrigin: null }, [
-      'http://localhost:5301',
-    ]);
+    const site = contentSecurityPolicy({ slices, devSlices: [], apiPublicOrigin: null });
+    const preview = contentSecurityPolicy({ slices, devSlices: [], apiPublicOrigin: null }, ['http://localhost:5301']);
     for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']) {
       expect(directive(preview, name)).toContain('http://localhost:5301');
       expect(directive(site, name)).not.toContain('http://localhost:5301');

@@ -47,17 +47,17 @@ export const policyFor = (url: string, contentType: unknown, pagePolicy: string)
  * pages run a developer's dev server (loopback origins only, as the signed link allows).
  */
 export function contentSecurityPolicy(
-  config: Pick<SiteConfig, 'mode' | 'slices' | 'apiPublicOrigin'>,
+  config: Pick<SiteConfig, 'slices' | 'devSlices' | 'apiPublicOrigin'>,
   devServers: readonly string[] = [],
 ): string {
-  const sliceOrigins = [
-    ...new Set([...Object.values(config.slices).map(({ browser }) => new URL(browser).origin), ...devServers]),
-  ];
-  const sources = sliceOrigins.join(' ');
-  // The dev build evaluates its modules (eval source maps) and reloads slices over their dev
-  // servers' WebSockets.
-  const dev = config.mode === 'dev' || devServers.length > 0;
-  const devSockets = dev ? sliceOrigins.map((origin) => origin.replace(/^http/, 'ws')).join(' ') : '';
+  const originOf = ({ browser }: { browser: string }) => new URL(browser).origin;
+  const sources = [...new Set([...Object.values(config.slices).map(originOf), ...devServers])].join(' ');
+  // A development build evaluates its modules (eval source maps) and reloads over its dev server's
+  // WebSocket: allowed only where a slice runs on a development server (`npm run dev`, a preview's
+  // dev server pin).
+  const devOrigins = [...new Set([...config.devSlices.map((name) => originOf(config.slices[name])), ...devServers])];
+  const dev = devOrigins.length > 0;
+  const devSockets = devOrigins.map((origin) => origin.replace(/^http/, 'ws')).join(' ');
   const list = (...parts: string[]) => parts.filter(Boolean).join(' ');
   return [
     `default-src 'self'`,

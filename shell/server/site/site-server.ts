@@ -181,6 +181,7 @@ export async function createSiteServer({
       : createReleaseRouting({
           registryUrl: config.registryUrl,
           configured: config.slices,
+          devSlices: config.devSlices,
           releaseFilesOrigin: ownOrigin,
           log: (message, error) => app.log.error({ err: error }, message),
         });
