@@ -1,5 +1,6 @@
 export * from './api-messages.js';
 export * from './api-paths.js';
+export * from './back-in-stock.js';
 export * from './constants.js';
 export * from './dates.js';
 export type * from './entities.js';

@@ -4,9 +4,10 @@
  * transaction, so a category or product removed meanwhile cannot slip through; the new images are
  * processed before it (outside the lock) and removed again when it fails.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PRODUCT_MESSAGES, type Product } from 'shared-contracts';
 import { hexOf, productFormSchema, productImageCountSchema } from 'shared-contracts/schemas';
+import { queueBackInStockMails } from '../back-in-stock/mails.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/database.js';
 import { categories, productImages, products, productVariants } from '../db/schema.js';
@@ -87,6 +88,16 @@ async function checkAgainstStored(tx: Executor, form: ProductForm) {
   return { existingImages, existingVariantIds };
 }
 
+/** The variants among `ids` at stock 0 now: the ones a save that gives them stock brings back. */
+async function soldOutVariantIds(tx: Executor, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(and(inArray(productVariants.id, ids), eq(productVariants.stock, 0)));
+  return new Set(rows.map((row) => row.id));
+}
+
 /** POST /products: creates, or with `id` updates, a product with its variants and 2–10 images. */
 export async function saveProduct(
   ctx: AppContext,
@@ -96,7 +107,7 @@ export async function saveProduct(
   const { id, name, brand, description, categoryId, variants, deletedImageIds } = form;
   const newImages = multipart.files.filter((file) => file.field === 'images');
 
-  const { productId, removedImages } = await withSavedImages(ctx, newImages, 'products', (saved) =>
+  const { productId, removedImages, mailsQueued } = await withSavedImages(ctx, newImages, 'products', (saved) =>
     ctx.db.transaction(async (tx) => {
       const { existingImages, existingVariantIds } = await checkAgainstStored(tx, form);
       let productId: number;
@@ -119,6 +130,7 @@ export async function saveProduct(
         if (deletedImageIds.length > 0)
           await tx.delete(productImages).where(inArray(productImages.id, deletedImageIds));
       }
+      const soldOut = await soldOutVariantIds(tx, existingVariantIds);
       for (const { id: variantId, ...variant } of variants) {
         if (variantId === undefined) await tx.insert(productVariants).values({ ...variant, productId });
         else await tx.update(productVariants).set(variant).where(eq(productVariants.id, variantId));
@@ -129,10 +141,17 @@ export async function saveProduct(
           .insert(productImages)
           .values(saved.map((image, index) => ({ productId, ...image, position: firstPosition + index })));
       }
-      return { productId, removedImages: existingImages.filter((image) => deletedImageIds.includes(image.id)) };
+      const restocked = variants.flatMap((v) => (v.id !== undefined && soldOut.has(v.id) && v.stock > 0 ? [v.id] : []));
+      const mailsQueued = await queueBackInStockMails(tx, restocked, ctx.config.publicOrigin);
+      return {
+        productId,
+        removedImages: existingImages.filter((image) => deletedImageIds.includes(image.id)),
+        mailsQueued,
+      };
     }),
   );
   ctx.catalogueChanges.announce('catalogue');
+  if (mailsQueued > 0) ctx.backInStock.wake();
   await Promise.all(removedImages.map((image) => ctx.images.remove(image.url)));
   return { product: await getProduct(ctx.db, productId), created: id === undefined };
 }
