@@ -1,6 +1,7 @@
 export * from './api-messages.js';
 export * from './api-paths.js';
 export * from './back-in-stock.js';
+export * from './back-in-stock-messages.js';
 export * from './constants.js';
 export * from './dates.js';
 export type * from './entities.js';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { BACK_IN_STOCK_MESSAGES, BACK_IN_STOCK_PATHS, type Product } from 'shared-contracts';
+import { BACK_IN_STOCK_MAILS, BACK_IN_STOCK_MESSAGES, BACK_IN_STOCK_PATHS, type Product } from 'shared-contracts';
 import { backInStockRequests, mailOutbox, productVariants } from '../db/schema.js';
 import { type CaughtMail, startSmtp, type TestSmtp } from '../test/smtp.js';
 import { ADMIN, CUSTOMER, createTestApp, DATABASES, formWith, type TestApp } from '../test/test-app.js';
@@ -8,8 +8,12 @@ import { claimNextBackInStockMail, queueBackInStockMails } from './mails.js';
 const ORIGIN = 'https://shop.example.in';
 const PRODUCT = 'Nokia 105';
 
-/** A mail's text as sent (quoted-printable soft line breaks joined). */
-const textOf = (mail: CaughtMail) => mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+/** A mail's text as written (its quoted-printable transfer encoding undone). */
+function textOf(mail: CaughtMail): string {
+  const joined = mail.raw.replace(/=\r?\n/g, '');
+  const bytes = joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
 /** The token of the link in a mail that asks the product page for `action`. */
 function tokenIn(text: string, action: 'confirm' | 'unsubscribe'): string {
   const match = new RegExp(`notify=${action}&token=([A-Za-z0-9_-]{43})`).exec(text);
@@ -84,8 +88,8 @@ describe.each(DATABASES)('"Notify me" when a sold-out variant is back (%s)', (ki
     const mailed = smtp.waitFor('customer@example.com');
     await saveStocks(3, 5);
     const text = textOf(await mailed);
-    expect(text).toContain(`Subject: ${BACK_IN_STOCK_MESSAGES.backSubject(PRODUCT)}`);
-    expect(text).toContain(`Good news: ${PRODUCT} (Black, 4MB) is back in stock.`);
+    expect(text).toContain(`Subject: ${BACK_IN_STOCK_MAILS.backSubject(PRODUCT)}`);
+    expect(text).toContain(`Good news: ${PRODUCT} (4MB · Black) is back in stock.`);
     expect(text).toContain(`See it here: ${ORIGIN}/product/Nokia%20105\r\n`);
     const unsubscribeToken = tokenIn(text, 'unsubscribe');
 
@@ -105,7 +109,7 @@ describe.each(DATABASES)('"Notify me" when a sold-out variant is back (%s)', (ki
     const unsubscribed = await t.request('POST', BACK_IN_STOCK_PATHS.unsubscribe, {
       json: { token: unsubscribeToken },
     });
-    expect(unsubscribed.body).toEqual({ message: BACK_IN_STOCK_MESSAGES.unsubscribed(PRODUCT, 'Black, 4MB') });
+    expect(unsubscribed.body).toEqual({ message: BACK_IN_STOCK_MESSAGES.unsubscribed(PRODUCT, '4MB · Black') });
   });
 
   it('confirms a guest’s address once by a mailed link, and trusts it afterwards', async () => {
@@ -122,7 +126,7 @@ describe.each(DATABASES)('"Notify me" when a sold-out variant is back (%s)', (ki
       message: BACK_IN_STOCK_MESSAGES.confirmSent(guest),
     });
     const first = textOf(await firstMail);
-    expect(first).toContain(`Subject: ${BACK_IN_STOCK_MESSAGES.confirmSubject}`);
+    expect(first).toContain(`Subject: ${BACK_IN_STOCK_MAILS.confirmSubject}`);
     expect(first).toContain(`${ORIGIN}/product/Nokia%20105?notify=confirm&token=`);
     // The first link lost: asking again sends a new one, and the old one stops working.
     const secondMail = smtp.waitFor(guest);
@@ -137,7 +141,7 @@ describe.each(DATABASES)('"Notify me" when a sold-out variant is back (%s)', (ki
     expect(mailsTo(guest)).toHaveLength(2);
 
     const confirmed = await t.request('POST', BACK_IN_STOCK_PATHS.confirm, { json: { token } });
-    expect(confirmed.body).toEqual({ message: BACK_IN_STOCK_MESSAGES.confirmed(PRODUCT, 'Black, 4MB') });
+    expect(confirmed.body).toEqual({ message: BACK_IN_STOCK_MESSAGES.confirmed(PRODUCT, '4MB · Black') });
 
     // A confirmed address: the next request waits at once, with no mail.
     expect((await ask(blue?.id, guest)).body).toEqual({ state: 'waiting', message: BACK_IN_STOCK_MESSAGES.waiting });
@@ -150,8 +154,8 @@ describe.each(DATABASES)('"Notify me" when a sold-out variant is back (%s)', (ki
     await t.ctx.backInStock.idle();
     const texts = mailsTo(guest).slice(2).map(textOf);
     expect(texts).toHaveLength(2);
-    expect(texts.some((text) => text.includes('(Black, 4MB) is back in stock'))).toBe(true);
-    expect(texts.some((text) => text.includes('(Blue, 4MB) is back in stock'))).toBe(true);
+    expect(texts.some((text) => text.includes('(4MB · Black) is back in stock'))).toBe(true);
+    expect(texts.some((text) => text.includes('(4MB · Blue) is back in stock'))).toBe(true);
   });
 
   it('sends nothing for a size sold out again before its mail goes; the request waits for the next restock', async () => {
@@ -176,7 +180,7 @@ describe.each(DATABASES)('"Notify me" when a sold-out variant is back (%s)', (ki
 
     const mailed = smtp.waitFor(email);
     await saveStocks(2, 4);
-    expect(textOf(await mailed)).toContain('(Black, 4MB) is back in stock');
+    expect(textOf(await mailed)).toContain('(4MB · Black) is back in stock');
     expect(mailsTo(email)).toHaveLength(1);
   });
 
@@ -216,7 +220,7 @@ describe.each(DATABASES)('"Notify me" when a sold-out variant is back (%s)', (ki
     const [queued] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     const link = tokenIn(queued?.text ?? '', 'unsubscribe');
 
-    const answer = BACK_IN_STOCK_MESSAGES.unsubscribed(PRODUCT, 'Black, 4MB');
+    const answer = BACK_IN_STOCK_MESSAGES.unsubscribed(PRODUCT, '4MB · Black');
     for (let i = 0; i < 2; i++) {
       expect((await t.request('POST', BACK_IN_STOCK_PATHS.unsubscribe, { json: { token: link } })).body).toEqual({
         message: answer,

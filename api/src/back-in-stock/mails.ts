@@ -7,7 +7,7 @@
 
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { BACK_IN_STOCK_LINK, BACK_IN_STOCK_MESSAGES, ROUTES, variantLabel } from 'shared-contracts';
+import { BACK_IN_STOCK_LINK, BACK_IN_STOCK_MAILS, ROUTES, variantLabel } from 'shared-contracts';
 import type { Db, Executor } from '../db/database.js';
 import { backInStockRequests, mailOutbox, products, productVariants, users } from '../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -64,8 +64,8 @@ export async function queueBackInStockMails(tx: Executor, variantIds: number[], 
       .insert(mailOutbox)
       .values({
         to,
-        subject: BACK_IN_STOCK_MESSAGES.backSubject(request.productName),
-        text: BACK_IN_STOCK_MESSAGES.backText(
+        subject: BACK_IN_STOCK_MAILS.backSubject(request.productName),
+        text: BACK_IN_STOCK_MAILS.backText(
           request.productName,
           variant,
           productLink(origin, request.productName),

@@ -7,7 +7,7 @@
 
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { BACK_IN_STOCK_MESSAGES, variantLabel } from 'shared-contracts';
+import { BACK_IN_STOCK_MAILS, BACK_IN_STOCK_MESSAGES, variantLabel } from 'shared-contracts';
 import type { BackInStockAnswer } from 'shared-contracts/schemas';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/database.js';
@@ -111,8 +111,8 @@ export async function requestForGuest(
   try {
     sent = await ctx.mailer.send({
       to: email,
-      subject: BACK_IN_STOCK_MESSAGES.confirmSubject,
-      text: BACK_IN_STOCK_MESSAGES.confirmText(variant.productName, label, link),
+      subject: BACK_IN_STOCK_MAILS.confirmSubject,
+      text: BACK_IN_STOCK_MAILS.confirmText(variant.productName, label, link),
     });
   } catch (error) {
     log.error({ err: error }, 'back-in-stock confirmation mail failed');

@@ -17,6 +17,7 @@ import { sizeChoices } from '../common/product-card';
 import { ProductImage } from '../common/product-image';
 import { Stars } from '../common/stars';
 import { useAddToCart, useWishlistToggle } from '../common/use-basket-actions';
+import { NotifyMe } from './notify-me';
 import styles from './product-page.module.css';
 
 export function ProductDetails({ product }: { product: Product }) {
@@ -180,6 +181,8 @@ export function ProductDetails({ product }: { product: Product }) {
               <HeartIcon filled={wished} size={22} />
             </button>
           </div>
+
+          {variant && !inStock && <NotifyMe key={variant.id} productName={product.name} variant={variant} />}
 
           <dl className={styles.meta}>
             <dt>Category</dt>
