@@ -207,6 +207,32 @@ describe.each(DATABASES)('"Notify me" when a sold-out variant is back (%s)', (ki
     expect(request?.notifiedAt).toBeInstanceOf(Date);
   });
 
+  it('mails the waiting shopper when an admin cancels the order that bought the last piece', async () => {
+    const [black] = (await saveStocks(1, 4)).variants;
+    const variantId = black?.id as number;
+    const buyer = await t.registerCustomer('buyer');
+    const address = await t.request('POST', '/addresses', {
+      token: buyer.token,
+      json: { addressLine1: '1 Lake Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001' },
+    });
+    await t.request('POST', '/cart/add', { token: buyer.token, json: { productVariantId: variantId, quantity: 1 } });
+    const placed = await t.request('POST', '/orders/place', {
+      token: buyer.token,
+      json: { addressId: address.body.address.id, paymentMethod: 'COD' },
+    });
+    expect(placed.status).toBe(201);
+    const waiter = await t.registerCustomer('patient');
+    await t.request('POST', BACK_IN_STOCK_PATHS.request, { token: waiter.token, json: { variantId } });
+
+    const mailed = smtp.waitFor('patient@example.com');
+    const canceled = await t.request('PUT', `/orders/${placed.body.order.id}/status`, {
+      token: admin,
+      json: { deliveryStatus: 'CANCELED' },
+    });
+    expect(canceled.status).toBe(200);
+    expect(textOf(await mailed)).toContain('(4MB · Black) is back in stock');
+  });
+
   it('unsubscribes by the mailed link before the mail goes: nothing is sent; the link works twice, a wrong one never', async () => {
     const [black] = (await saveStocks(0, 4)).variants;
     const variantId = black?.id as number;
