@@ -25,7 +25,7 @@ const TEXTS = {
 export default function MailedLink({ action, token }: { action: BackInStockLinkAction; token: string }) {
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const [pending, setPending] = useState(false);
-  const { pathname } = useLocation();
+  const location = useLocation();
   const navigate = useNavigate();
   const texts = TEXTS[action];
 
@@ -34,7 +34,7 @@ export default function MailedLink({ action, token }: { action: BackInStockLinkA
     try {
       const answer = await apiClient.post<{ message: string }>(texts.path, { token });
       setOutcome({ ok: true, message: answer.message });
-      navigate(pathname, { replace: true });
+      navigate(location.pathname, { replace: true, state: location.state });
     } catch (error) {
       setOutcome({ ok: false, message: apiErrorMessage(error, BACK_IN_STOCK_MESSAGES.linkInvalid) });
     } finally {
