@@ -11,6 +11,8 @@ import { addressesRoutes } from './addresses/addresses.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { createAccountThrottle } from './auth/login-throttle.js';
 import { createTokens, loadJwtSecret } from './auth/tokens.js';
+import { BackInStockSender } from './back-in-stock/mails.js';
+import { backInStockRoutes } from './back-in-stock/routes.js';
 import { cartRoutes } from './cart/cart.routes.js';
 import { categoriesRoutes } from './categories/categories.routes.js';
 import { companyRoutes } from './company/company.routes.js';
@@ -86,6 +88,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await fs.mkdir(uploadsDir, { recursive: true });
   const secret = await loadJwtSecret(config.jwtSecret, config.dataDir);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix, app.log) : null;
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+  });
   const ctx: AppContext = {
     config,
     database,
@@ -104,12 +112,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       max: config.resetFailures.max,
       windowMs: config.resetFailures.timeWindow,
     }),
-    mailer: createMailer({
-      db: database.db,
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      log: app.log,
-    }),
+    mailer,
+    backInStock: new BackInStockSender(database.db, mailer, app.log),
     images: createImageStorage(uploadsDir),
     catalogueReads: new CatalogueReads(),
     catalogueChanges: new CatalogueChanges(),
@@ -124,6 +128,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   let registry: FastifyInstance | undefined;
   app.addHook('onClose', async () => {
     await registry?.close();
+    await ctx.backInStock.idle();
     ctx.mailer.close();
     await ctx.redis?.close();
     if (!options.database) await database.close();
@@ -159,10 +164,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(wishlistRoutes, routeOptions);
   await app.register(ordersRoutes, routeOptions);
   await app.register(deliveryRoutes, routeOptions);
+  await app.register(backInStockRoutes, routeOptions);
   await app.register(dashboardRoutes, routeOptions);
   await app.register(slotReportRoutes, routeOptions);
   if (config.devOutbox) await app.register(mailRoutes, routeOptions);
 
+  // Mails queued by a restock before the last stop.
+  ctx.backInStock.wake();
   registry = await buildRegistry(ctx, options.logStream);
   app.decorate('registry', registry);
   return app;

@@ -28,6 +28,15 @@ describe('settings from the environment', () => {
     expect(() => readConfig({ REGISTRY_PORT: 'internal' })).toThrow(/^REGISTRY_PORT must be a port number/);
   });
 
+  it('links mails to PUBLIC_ORIGIN, the shell’s local address without it, and refuses anything but an origin', () => {
+    expect(readConfig({}).publicOrigin).toBe('http://localhost:3000');
+    expect(readConfig({ PORT_SHELL: '3100' }).publicOrigin).toBe('http://localhost:3100');
+    expect(readConfig({ PUBLIC_ORIGIN: 'https://shop.example.in/' }).publicOrigin).toBe('https://shop.example.in');
+    for (const bad of ['shop.example.in', 'https://shop.example.in/store', 'javascript:alert(1)']) {
+      expect(() => readConfig({ PUBLIC_ORIGIN: bad })).toThrow(/^PUBLIC_ORIGIN must be an origin/);
+    }
+  });
+
   it('seeds PostgreSQL only with SEED_DEMO=1', () => {
     expect(readConfig({ DATABASE_URL: 'postgres://db/store' }).seedDemo).toBe(false);
     expect(readConfig({ DATABASE_URL: 'postgres://db/store', SEED_DEMO: '1' }).seedDemo).toBe(true);

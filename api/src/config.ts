@@ -19,6 +19,7 @@ import {
   registryPortFor,
   SESSION_IDLE_MINUTES,
   SESSION_MAX_HOURS,
+  SHELL_PORT,
   SITE_SECRET_MIN_BYTES,
 } from 'shared-contracts';
 import type { SessionLifetime } from './auth/tokens.js';
@@ -56,6 +57,11 @@ export interface ApiConfig {
   /** nodemailer transport URL; unset means mail goes to the outbox table and the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The site's origin as shoppers reach it (PUBLIC_ORIGIN, as the site server reads it): the links
+   * mails carry. Unset, the shell's local address.
+   */
+  publicOrigin: string;
   /** Seed demo data into an empty database: by default on the embedded one, only with SEED_DEMO=1 on PostgreSQL or in production. */
   seedDemo: boolean;
   /** Serve the API's documentation at /docs: always in development, in production only with API_DOCS=1. */
@@ -191,6 +197,20 @@ function port(env: NodeJS.ProcessEnv, variable: string, fallback: number): numbe
   return number;
 }
 
+function publicOrigin(env: NodeJS.ProcessEnv): string {
+  const value = env.PUBLIC_ORIGIN?.trim();
+  if (!value) return `http://localhost:${port(env, 'PORT_SHELL', SHELL_PORT)}`;
+  let origin = '';
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') origin = url.origin;
+  } catch {}
+  if (!origin || origin !== value.replace(/\/$/, '')) {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://shop.example.in (got '${value}')`);
+  }
+  return origin;
+}
+
 /** Reads the settings; with NODE_ENV=production, refuses (throws) when a required one is missing or weak. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const production = env.NODE_ENV === 'production';
@@ -240,6 +260,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     session: { idleSeconds: SESSION_IDLE_MINUTES * 60, maxSeconds: SESSION_MAX_HOURS * 3600 },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Electronics Store <no-reply@example.com>',
+    publicOrigin: publicOrigin(env),
     // Demo accounts with published passwords: in production or on a server only when asked for.
     seedDemo: production || databaseUrl ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     docs: !production || env.API_DOCS === '1',

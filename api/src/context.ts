@@ -2,6 +2,7 @@
 
 import type { AccountThrottle } from './auth/login-throttle.js';
 import type { Tokens } from './auth/tokens.js';
+import type { BackInStockSender } from './back-in-stock/mails.js';
 import type { ApiConfig } from './config.js';
 import type { Database, Db } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
@@ -22,6 +23,8 @@ export interface AppContext {
   /** Wrong reset codes per email. */
   resetFailures: AccountThrottle;
   mailer: Mailer;
+  /** Delivers the back-in-stock mails a restock queued; wake it after that commit. */
+  backInStock: BackInStockSender;
   images: ImageStorage;
   catalogueReads: CatalogueReads;
   /** Announce after every committed catalogue write; the remembered pages listen. */

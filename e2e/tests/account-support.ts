@@ -28,7 +28,7 @@ export function uniqueStamp(): string {
 }
 
 /** A loopback address no other person of this run uses (Linux answers on all of 127/8). */
-function ownLoopbackAddress(): string {
+export function ownLoopbackAddress(): string {
   const n = Math.floor(Math.random() * 0xfffffe) + 1;
   return `127.${(n >> 16) & 0xff}.${(n >> 8) & 0xff}.${n & 0xff || 1}`;
 }

@@ -432,6 +432,45 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_created_at_idx').on(t.createdAt, t.id), index('mail_outbox_to_idx').on(t.to)],
 );
 
+/**
+ * "Notify me" requests (products/back-in-stock.ts): a signed-in shopper (user_id) or a guest's
+ * email, mailed once when an admin brings the variant back into stock. Only a hash of the token
+ * of the mailed links is kept. While a request waits (neither notified nor unsubscribed) it is
+ * the only one for its variant and person. `outbox_id`: its back-in-stock mail, recorded in the
+ * same transaction as the restock and not yet handed to the sender.
+ */
+export const backInStockRequests = pgTable(
+  'back_in_stock_requests',
+  {
+    id: serial('id').primaryKey(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A guest's address, lower case; null for a signed-in shopper (mailed at the account's email). */
+    email: varchar('email', { length: 254 }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+    outboxId: integer('outbox_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('back_in_stock_requests_one_person', sql`(${t.userId} is null) <> (${t.email} is null)`),
+    uniqueIndex('back_in_stock_requests_token_idx').on(t.tokenHash),
+    uniqueIndex('back_in_stock_requests_waiting_user_idx')
+      .on(t.variantId, t.userId)
+      .where(sql`${t.notifiedAt} is null and ${t.unsubscribedAt} is null and ${t.userId} is not null`),
+    uniqueIndex('back_in_stock_requests_waiting_email_idx')
+      .on(t.variantId, t.email)
+      .where(sql`${t.notifiedAt} is null and ${t.unsubscribedAt} is null and ${t.email} is not null`),
+    index('back_in_stock_requests_email_idx').on(t.email),
+    index('back_in_stock_requests_user_idx').on(t.userId),
+    index('back_in_stock_requests_outbox_idx').on(t.outboxId).where(sql`${t.outboxId} is not null`),
+  ],
+);
+
 /*
  * Slice releases (shared-contracts/src/releases.ts). Targets are text, not an enum: adding a
  * slice needs no migration. Every change to a target runs in one transaction holding its

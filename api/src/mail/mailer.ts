@@ -21,6 +21,11 @@ export interface Mail {
 export interface Mailer {
   /** Records the mail and delivers it; resolves false when delivery failed (the outbox keeps the error). */
   send(mail: Mail): Promise<boolean>;
+  /**
+   * Delivers a mail already recorded in the outbox (by a transaction of its own, e.g. the
+   * back-in-stock mails a restock records); false when delivery failed or the row is not there.
+   */
+  deliver(outboxId: number): Promise<boolean>;
   recent(limit?: number): Promise<(typeof mailOutbox.$inferSelect)[]>;
   close(): void;
 }
@@ -36,25 +41,31 @@ export function createMailer(options: MailerOptions): Mailer {
   const { db, smtpUrl, from, log } = options;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   const record = outboxWriter(db);
+  async function deliver(id: number, mail: Mail): Promise<boolean> {
+    if (!transport) {
+      log.info({ to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
+      return true;
+    }
+    try {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await db.update(mailOutbox).set({ sentAt: new Date(), text: '', html: null }).where(eq(mailOutbox.id, id));
+      return true;
+    } catch (error) {
+      log.error({ err: error, to: mail.to }, 'mail delivery failed');
+      await db
+        .update(mailOutbox)
+        .set({ error: String((error as Error).message ?? error) })
+        .where(eq(mailOutbox.id, id));
+      return false;
+    }
+  }
+
   return {
-    async send(mail) {
-      const id = await record(mail);
-      if (!transport) {
-        log.info({ to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
-        return true;
-      }
-      try {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-        await db.update(mailOutbox).set({ sentAt: new Date(), text: '', html: null }).where(eq(mailOutbox.id, id));
-        return true;
-      } catch (error) {
-        log.error({ err: error, to: mail.to }, 'mail delivery failed');
-        await db
-          .update(mailOutbox)
-          .set({ error: String((error as Error).message ?? error) })
-          .where(eq(mailOutbox.id, id));
-        return false;
-      }
+    send: async (mail) => deliver(await record(mail), mail),
+    async deliver(outboxId) {
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId)).limit(1);
+      if (!row || row.sentAt) return false;
+      return deliver(row.id, { to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
     },
     recent: (limit = 20) => db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit),
     close: () => transport?.close(),

@@ -6,14 +6,18 @@
  */
 import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { type DeliveryStatus, ORDER_MESSAGES, type Order } from 'shared-contracts';
+import { queueBackInStockMails } from '../back-in-stock/mails.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/database.js';
 import { orderItems, orders, productVariants } from '../db/schema.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { loadOrder } from './order-reads.js';
 
-/** What a change of stock needs: the database, and the catalogue changes to announce. */
-type StockContext = Pick<AppContext, 'db' | 'catalogueChanges'>;
+/**
+ * What a change of stock needs: the database, the catalogue changes to announce, and the
+ * back-in-stock mails of a size a cancellation brings back (queued in its transaction).
+ */
+type StockContext = Pick<AppContext, 'db' | 'catalogueChanges' | 'backInStock' | 'config'>;
 
 /** The order's lines whose variant still exists, in variant id order like placeOrder, so concurrent transactions lock rows in the same order. */
 function stockLines(tx: Executor, orderId: number) {
@@ -29,14 +33,21 @@ function stockLines(tx: Executor, orderId: number) {
     .orderBy(asc(orderItems.variantId));
 }
 
-/** Puts the stock of every item of the order back (variants deleted since are skipped). */
-async function restock(tx: Executor, orderId: number): Promise<void> {
+/**
+ * Puts the stock of every item of the order back (variants deleted since are skipped), and
+ * queues the back-in-stock mails of the sizes that were sold out; resolves how many it queued.
+ */
+async function restock(tx: Executor, orderId: number, publicOrigin: string): Promise<number> {
+  const backInStock: number[] = [];
   for (const { variantId, quantity } of await stockLines(tx, orderId)) {
-    await tx
+    const [row] = await tx
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} + ${quantity}` })
-      .where(eq(productVariants.id, variantId as number));
+      .where(eq(productVariants.id, variantId as number))
+      .returning({ id: productVariants.id, stock: productVariants.stock });
+    if (row && row.stock === quantity) backInStock.push(row.id);
   }
+  return queueBackInStockMails(tx, backInStock, publicOrigin);
 }
 
 /**
@@ -61,11 +72,11 @@ async function takeStockAgain(tx: Executor, orderId: number, target: DeliverySta
 
 /** PUT /orders/{id}/cancel: the owner cancels a PENDING order; its stock goes back once. */
 export async function cancelOrder(
-  { db, catalogueChanges }: StockContext,
+  { db, catalogueChanges, backInStock, config }: StockContext,
   userId: number,
   orderId: number,
 ): Promise<Order> {
-  await db.transaction(async (tx) => {
+  const mailsQueued = await db.transaction(async (tx) => {
     const now = new Date();
     const changed = await tx
       .update(orders)
@@ -81,9 +92,10 @@ export async function cancelOrder(
       if (!current) throw notFound(ORDER_MESSAGES.notFound);
       throw conflict(ORDER_MESSAGES.onlyPendingCancel(current.status));
     }
-    await restock(tx, orderId);
+    return restock(tx, orderId, config.publicOrigin);
   });
   catalogueChanges.announce('stock');
+  if (mailsQueued > 0) backInStock.wake();
   return loadOrder(db, orderId);
 }
 
@@ -104,11 +116,12 @@ function statusFields(status: DeliveryStatus, now: Date) {
  * a 409) and stock moves once: back on CANCELED, out again when leaving it.
  */
 export async function setOrderStatus(
-  { db, catalogueChanges }: StockContext,
+  { db, catalogueChanges, backInStock, config }: StockContext,
   orderId: number,
   target: DeliveryStatus,
 ): Promise<Order> {
   let stockMoved = false;
+  let mailsQueued = 0;
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: orders.deliveryStatus })
@@ -131,10 +144,11 @@ export async function setOrderStatus(
       if (!again) throw notFound(ORDER_MESSAGES.notFound);
       throw conflict(ORDER_MESSAGES.changedMeanwhile(again.status));
     }
-    if (target === 'CANCELED') await restock(tx, orderId);
+    if (target === 'CANCELED') mailsQueued = await restock(tx, orderId, config.publicOrigin);
     else if (current.status === 'CANCELED') await takeStockAgain(tx, orderId, target);
     stockMoved = target === 'CANCELED' || current.status === 'CANCELED';
   });
   if (stockMoved) catalogueChanges.announce('stock');
+  if (mailsQueued > 0) backInStock.wake();
   return loadOrder(db, orderId);
 }

@@ -13,6 +13,7 @@ import {
   productImageCountSchema,
 } from 'shared-contracts/schemas';
 import type { z } from 'zod';
+import { queueBackInStockMails } from '../back-in-stock/mails.js';
 import { categoryAndDescendantIds } from '../categories/categories.service.js';
 import type { AppContext } from '../context.js';
 import type { Executor } from '../db/database.js';
@@ -138,6 +139,16 @@ async function checkAgainstStored(tx: Executor, form: ProductForm) {
   return { existingImages, existingVariantIds };
 }
 
+/** The variants among `ids` at stock 0 now: the ones a save that gives them stock brings back. */
+async function soldOutVariantIds(tx: Executor, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(and(inArray(productVariants.id, ids), eq(productVariants.stock, 0)));
+  return new Set(rows.map((row) => row.id));
+}
+
 /** POST /products: creates, or with `id` updates, a product with its variants and 2–10 images. */
 export async function saveProduct(
   ctx: AppContext,
@@ -147,7 +158,7 @@ export async function saveProduct(
   const { id, name, brand, description, categoryId, variants, deletedImageIds } = form;
   const newImages = multipart.files.filter((file) => file.field === 'images');
 
-  const { productId, removedImages } = await withSavedImages(ctx, newImages, 'products', (saved) =>
+  const { productId, removedImages, mailsQueued } = await withSavedImages(ctx, newImages, 'products', (saved) =>
     ctx.db.transaction(async (tx) => {
       const { existingImages, existingVariantIds } = await checkAgainstStored(tx, form);
       let productId: number;
@@ -170,6 +181,7 @@ export async function saveProduct(
         if (deletedImageIds.length > 0)
           await tx.delete(productImages).where(inArray(productImages.id, deletedImageIds));
       }
+      const soldOut = await soldOutVariantIds(tx, existingVariantIds);
       for (const { id: variantId, ...variant } of variants) {
         if (variantId === undefined) await tx.insert(productVariants).values({ ...variant, productId });
         else await tx.update(productVariants).set(variant).where(eq(productVariants.id, variantId));
@@ -181,10 +193,17 @@ export async function saveProduct(
           .values(saved.map((image, index) => ({ productId, ...image, position: firstPosition + index })));
       }
       await writeListings(tx, [productId]);
-      return { productId, removedImages: existingImages.filter((image) => deletedImageIds.includes(image.id)) };
+      const restocked = variants.flatMap((v) => (v.id !== undefined && soldOut.has(v.id) && v.stock > 0 ? [v.id] : []));
+      const mailsQueued = await queueBackInStockMails(tx, restocked, ctx.config.publicOrigin);
+      return {
+        productId,
+        removedImages: existingImages.filter((image) => deletedImageIds.includes(image.id)),
+        mailsQueued,
+      };
     }),
   );
   ctx.catalogueChanges.announce('catalogue');
+  if (mailsQueued > 0) ctx.backInStock.wake();
   await Promise.all(removedImages.map((image) => ctx.images.remove(image.url)));
   return { product: await getProduct(ctx.db, productId), created: id === undefined };
 }

@@ -19,6 +19,7 @@ import { ProductImage } from '../common/product-image';
 import { Stars } from '../common/stars';
 import { useAddToCart, useWishlistToggle } from '../common/use-basket-actions';
 import { BuyBar } from './buy-bar';
+import { NotifyMe } from './notify-me';
 import styles from './product-page.module.css';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -186,6 +187,7 @@ export function ProductDetails({ product }: { product: Product }) {
             </button>
           </div>
 
+          {variant && !inStock && <NotifyMe key={variant.id} productName={product.name} variant={variant} />}
           {!soldOut && <DeliveryPromise />}
 
           <dl className={styles.meta}>

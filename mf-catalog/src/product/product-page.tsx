@@ -1,6 +1,15 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { MESSAGES, PAGE_TITLES, type Product, productHead, ROUTES, simpleHead } from 'shared-contracts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  BACK_IN_STOCK_LINK,
+  type BackInStockLinkAction,
+  MESSAGES,
+  PAGE_TITLES,
+  type Product,
+  productHead,
+  ROUTES,
+  simpleHead,
+} from 'shared-contracts';
 import type { ServerPrefetch } from 'store-runtime';
 import { Link, useLocation, useParams } from 'store-runtime/router';
 import { companyQuery, productByNameQuery, useCompanyDetails } from '../common/catalog-queries';
@@ -8,6 +17,16 @@ import { BlockSkeleton, ErrorState } from '../common/states';
 import { usePageTitle } from '../common/use-page-title';
 import { ProductDetails } from './product-details';
 import styles from './product-page.module.css';
+
+const MailedLink = lazy(() => import('./mailed-link'));
+
+/** The confirm or unsubscribe link of a "Notify me" mail, when the address is one. */
+function mailedLinkOf(search: string): { action: BackInStockLinkAction; token: string } | null {
+  const params = new URLSearchParams(search);
+  const action = params.get(BACK_IN_STOCK_LINK.action);
+  const token = params.get(BACK_IN_STOCK_LINK.token);
+  return (action === 'confirm' || action === 'unsubscribe') && token ? { action, token } : null;
+}
 
 /** The product passed in navigation state, when it is the one this address names. */
 function productFromState(state: unknown, name: string): Product | undefined {
@@ -26,6 +45,13 @@ export default function ProductPage() {
   const query = useQuery({ ...productByNameQuery(name), enabled: !fromState && name !== '' });
   const product = fromState ?? query.data;
   const company = useCompanyDetails();
+  // Read once hydrated (the server renders the page alike for every link), and kept once the
+  // panel takes the token out of the address.
+  const [mailedLink, setMailedLink] = useState<ReturnType<typeof mailedLinkOf>>(null);
+  useEffect(() => {
+    const found = mailedLinkOf(location.search);
+    if (found) setMailedLink(found);
+  }, [location.search]);
   usePageTitle(
     company.data &&
       (product
@@ -41,7 +67,18 @@ export default function ProductPage() {
     window.scrollTo(0, 0);
   }, [name]);
 
-  if (product) return <ProductDetails key={product.id} product={product} />;
+  if (product) {
+    return (
+      <>
+        {mailedLink && (
+          <Suspense fallback={null}>
+            <MailedLink action={mailedLink.action} token={mailedLink.token} />
+          </Suspense>
+        )}
+        <ProductDetails key={product.id} product={product} />
+      </>
+    );
+  }
   if (query.isError) {
     return (
       <div className={styles.page}>

@@ -1,5 +1,6 @@
 export * from './address.js';
 export * from './auth.js';
+export * from './back-in-stock.js';
 export * from './catalog.js';
 export * from './commerce.js';
 export * from './content.js';
