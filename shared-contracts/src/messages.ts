@@ -1,3 +1,5 @@
+import { formatPaise } from './pricing.js';
+
 /** Every user-visible message of product rules §5 and §8, word for word. */
 export const MESSAGES = {
   loginFailed: 'Login failed',
@@ -108,6 +110,11 @@ export function cartLineRemovedMessage(productName: string): string {
 /** 'Please fill all required fields in Variant {n}' with n counted from 1. */
 export function variantRequiredMessage(variantNumber: number): string {
   return `Please fill all required fields in Variant ${variantNumber}`;
+}
+
+/** 'You save ₹7,500.00': beside a discounted price, the amount off one unit. */
+export function youSaveMessage(savingPaise: number): string {
+  return `You save ${formatPaise(savingPaise)}`;
 }
 
 /** '1 item', '2 items': the count the header's cart and wishlist buttons say. */
