@@ -1,4 +1,4 @@
-import { itemCount, sellingPriceLine } from './messages';
+import { itemCount, sellingPriceLine, youSaveMessage } from './messages';
 import { variantPricing } from './pricing';
 
 test("counts items as they are said: '1 item', '0 items', '2 items'", () => {
@@ -12,4 +12,8 @@ test('the selling price line says what shoppers pay and what they see struck thr
   expect(sellingPriceLine(variantPricing({ originalPrice: '1299.5', discountPrice: null }))).toBe(
     'Selling price: ₹1,299.50, no discount',
   );
+});
+
+test("says a saving in rupees with Indian grouping: 'You save ₹1,23,456.50'", () => {
+  expect(youSaveMessage(12345650)).toBe('You save ₹1,23,456.50');
 });

@@ -130,6 +130,11 @@ export function sellingPriceLine({ pricePaise, struckPaise, discountPaise, disco
     : `${selling}, no discount`;
 }
 
+/** 'You save ₹7,500.00': beside a discounted price, the amount off one unit. */
+export function youSaveMessage(savingPaise: number): string {
+  return `You save ${formatPaise(savingPaise)}`;
+}
+
 /** '1 item', '2 items': the count the header's cart and wishlist buttons say. */
 export function itemCount(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;

@@ -7,6 +7,7 @@ import {
   formatRupees,
   isSoldOut,
   paiseToRupees,
+  savingPaise,
   toPaise,
   variantPricing,
 } from './pricing';
@@ -57,6 +58,12 @@ describe('variant pricing', () => {
       discountPercent: 10,
     });
     expect(variantPricing({ originalPrice: 200, discountPrice: 100 }).discountPercent).toBe(33);
+  });
+
+  it('saves the struck-through price minus the price, to the paisa, and nothing without a discount', () => {
+    expect(savingPaise({ originalPrice: '74999.00', discountPrice: '7500.50' })).toBe(750050);
+    expect(savingPaise({ originalPrice: '0.10', discountPrice: '0.20' })).toBe(20);
+    expect(savingPaise({ originalPrice: '500', discountPrice: null })).toBe(0);
   });
 
   it('shows no discount when the discount is missing', () => {

@@ -76,6 +76,15 @@ export function variantPricing(variant: { originalPrice: Money; discountPrice: M
 }
 
 /**
+ * What a shopper saves on one unit: the struck-through price minus the price, in whole paise
+ * (0 without a discount).
+ */
+export function savingPaise(variant: { originalPrice: Money; discountPrice: Money | null }): number {
+  const { struckPaise, pricePaise } = variantPricing(variant);
+  return struckPaise - pricePaise;
+}
+
+/**
  * The variant whose price a product shows before a size is chosen (product rules §3): the first
  * one in stock, else the first. Every card and the product page's initial choice use it, so a
  * card and its page never show two prices for one product.

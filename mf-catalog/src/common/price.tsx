@@ -1,4 +1,4 @@
-import { formatPaise, type Variant, variantPricing } from 'shared-contracts';
+import { formatPaise, savingPaise, type Variant, variantPricing, youSaveMessage } from 'shared-contracts';
 import styles from './price.module.css';
 
 interface PriceProps {
@@ -8,10 +8,12 @@ interface PriceProps {
   size?: 'normal' | 'large';
   /** Greyed, for a product that cannot be bought now. */
   muted?: boolean;
+  /** Says "You save ₹X" after a discounted price; never for a muted (sold-out) one, like the badge. */
+  showSaving?: boolean;
 }
 
 /** The current price, and the struck-through pre-discount price when there is a discount (product rules §3). */
-export function Price({ variant, quantity = 1, size = 'normal', muted = false }: PriceProps) {
+export function Price({ variant, quantity = 1, size = 'normal', muted = false, showSaving = false }: PriceProps) {
   if (!variant) return null;
   const { pricePaise, struckPaise, discountPaise } = variantPricing(variant);
   return (
@@ -26,6 +28,9 @@ export function Price({ variant, quantity = 1, size = 'normal', muted = false }:
         {discountPaise > 0 && <span className={styles.visuallyHidden}>Now </span>}
         {formatPaise(pricePaise * quantity)}
       </strong>
+      {showSaving && !muted && discountPaise > 0 && (
+        <span className={styles.saving}>{youSaveMessage(savingPaise(variant) * quantity)}</span>
+      )}
     </p>
   );
 }

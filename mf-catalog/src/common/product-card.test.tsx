@@ -135,3 +135,22 @@ test('a product with no stock in any variant says sold out, with no discount bad
   // The price stays, for a shopper who wants to know it.
   expect(within(card).getByText('₹75,999.00')).toBeInTheDocument();
 });
+
+test('says "You save" with the exact amount off the shown size, as words beside the price', async () => {
+  const inStock = { ...phone, variants: phone.variants.map((entry) => ({ ...entry, stock: 5 })) };
+  const { user } = setup(undefined, { product: inStock });
+  const card = screen.getByRole('article', { name: 'Pixel 8' });
+  // ₹79,999.50 struck − ₹75,999.00 paid
+  expect(within(card).getByText('You save ₹4,000.50')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '1TB' }));
+  expect(within(card).getByText('You save ₹1.01')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '128GB' }));
+  expect(within(card).queryByText(/You save/)).not.toBeInTheDocument();
+});
+
+test('a sold-out product says no "You save", as it shows no badge', () => {
+  const soldOut = { ...phone, variants: phone.variants.map((entry) => ({ ...entry, stock: 0 })) };
+  setup(undefined, { product: soldOut });
+  expect(screen.getByRole('deletion')).toHaveTextContent('₹79,999.50');
+  expect(screen.queryByText(/You save/)).not.toBeInTheDocument();
+});

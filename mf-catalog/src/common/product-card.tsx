@@ -144,7 +144,7 @@ export function ProductCard({
         )}
         <div className={styles.priceRow}>
           {soldOut && <p className={styles.soldOut}>{MESSAGES.soldOut}</p>}
-          <Price variant={shown} muted={soldOut} />
+          <Price variant={shown} muted={soldOut} showSaving />
         </div>
       </div>
     </article>

@@ -109,7 +109,7 @@ export function ProductDetails({ product }: { product: Product }) {
               {inStock ? 'In stock' : soldOut ? MESSAGES.soldOut : 'Out of stock'}
             </p>
           )}
-          <Price variant={variant} size="large" muted={soldOut} />
+          <Price variant={variant} size="large" muted={soldOut} showSaving />
 
           {choices.length > 0 && (
             // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons.

@@ -133,3 +133,26 @@ test('the heart shows the stored wishlist state', () => {
   open({ product: phone });
   expect(screen.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('says "You save" with the exact amount off the chosen size, and nothing without a discount', async () => {
+  const withPlainSize = {
+    ...phone,
+    variants: [
+      ...phone.variants,
+      variant(53, { size: '1TB', stock: 2, originalPrice: '89999.00', discountPrice: null }),
+    ],
+  };
+  open({ product: withPlainSize });
+  // ₹74,999.00 struck − ₹64,999.00 paid
+  expect(screen.getByText('You save ₹10,000.00')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '512GB' }));
+  expect(screen.getByText('You save ₹5,000.00')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '1TB' }));
+  expect(screen.queryByText(/You save/)).not.toBeInTheDocument();
+});
+
+test('a sold-out product says no "You save", as it shows no badge', () => {
+  open({ product: { ...phone, variants: phone.variants.map((entry) => ({ ...entry, stock: 0 })) } });
+  expect(screen.getByRole('deletion')).toHaveTextContent('₹74,999.00');
+  expect(screen.queryByText(/You save/)).not.toBeInTheDocument();
+});

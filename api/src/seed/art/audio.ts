@@ -1,18 +1,27 @@
 import { circle, type Drawing, path, rect } from './drawing.js';
 import type { Tones } from './tones.js';
 
-function earCup(t: Tones, cx: number, inward: 1 | -1): string {
+/** The shape of a pair's ear cups: slim ovals, round cups, or open backs behind a grille. */
+interface Cups {
+  rx: number;
+  ry: number;
+  openBack?: boolean;
+}
+
+function earCup(t: Tones, cx: number, inward: 1 | -1, cups: Cups): string {
+  const { rx, ry } = cups;
   return (
     rect(cx - 12, 210, 24, 90, 10, t.dark) +
-    `<ellipse cx="${cx}" cy="360" rx="70" ry="100" fill="${t.line}"/>` +
-    `<ellipse cx="${cx}" cy="360" rx="66" ry="96" fill="${t.base}"/>` +
-    `<ellipse cx="${cx + inward * 40}" cy="360" rx="34" ry="86" fill="${t.darker}"/>` +
-    `<ellipse cx="${cx - inward * 18}" cy="330" rx="20" ry="46" fill="#ffffff" fill-opacity="0.18"/>`
+    `<ellipse cx="${cx}" cy="360" rx="${rx}" ry="${ry}" fill="${t.line}"/>` +
+    `<ellipse cx="${cx}" cy="360" rx="${rx - 4}" ry="${ry - 4}" fill="${t.base}"/>` +
+    `<ellipse cx="${cx + inward * rx * 0.57}" cy="360" rx="${rx * 0.49}" ry="${ry - 14}" fill="${t.darker}"/>` +
+    `<ellipse cx="${cx - inward * 18}" cy="330" rx="20" ry="${ry * 0.46}" fill="#ffffff" fill-opacity="0.18"/>`
   );
 }
 
 /** Over-ear headphones; `wired` adds the cable and its plug. */
-function headphones(wired: boolean): Drawing {
+function headphones(wired: boolean, cups: Cups = { rx: 70, ry: 100 }): Drawing {
+  const { rx, ry } = cups;
   return {
     front: (t) =>
       path('M156 300 C150 110 450 110 444 300', 'none', `stroke="${t.line}" stroke-width="34" stroke-linecap="round"`) +
@@ -22,8 +31,8 @@ function headphones(wired: boolean): Drawing {
         'none',
         `stroke="${t.darker}" stroke-width="14" stroke-linecap="round"`,
       ) +
-      earCup(t, 156, 1) +
-      earCup(t, 444, -1) +
+      earCup(t, 156, 1, cups) +
+      earCup(t, 444, -1, cups) +
       (wired
         ? path(
             'M156 460 C150 520 260 520 300 500 C340 480 360 520 380 540',
@@ -36,9 +45,9 @@ function headphones(wired: boolean): Drawing {
     back: (t) =>
       path('M230 260 C220 70 380 70 370 260', 'none', `stroke="${t.line}" stroke-width="40" stroke-linecap="round"`) +
       path('M230 260 C220 70 380 70 370 260', 'none', `stroke="${t.base}" stroke-width="34" stroke-linecap="round"`) +
-      `<ellipse cx="300" cy="360" rx="138" ry="166" fill="${t.line}"/>` +
-      `<ellipse cx="300" cy="360" rx="134" ry="162" fill="${t.base}"/>` +
-      `<ellipse cx="300" cy="360" rx="104" ry="130" fill="${t.light}" fill-opacity="0.45"/>` +
+      `<ellipse cx="300" cy="360" rx="${rx * 2}" ry="${ry * 1.66}" fill="${t.line}"/>` +
+      `<ellipse cx="300" cy="360" rx="${rx * 2 - 4}" ry="${ry * 1.66 - 4}" fill="${t.base}"/>` +
+      `<ellipse cx="300" cy="360" rx="${rx * 1.5}" ry="${ry * 1.3}" fill="${cups.openBack ? 'url(#mesh)' : t.light}" fill-opacity="${cups.openBack ? 1 : 0.45}"/>` +
       `<ellipse cx="262" cy="300" rx="40" ry="70" fill="#ffffff" fill-opacity="0.18"/>` +
       circle(300, 360, 22, t.dark) +
       (wired
@@ -50,6 +59,14 @@ function headphones(wired: boolean): Drawing {
 
 export const wirelessHeadphones = headphones(false);
 export const wiredHeadphones = headphones(true);
+/** Slim oval cups (a Sony). */
+export const slimCupHeadphones = headphones(false, { rx: 58, ry: 104 });
+/** Round cups (a JBL). */
+export const roundCupHeadphones = headphones(false, { rx: 74, ry: 86 });
+/** Large open-back cups behind a grille (a Sennheiser). */
+export const openBackHeadphones = headphones(true, { rx: 72, ry: 106, openBack: true });
+/** Round studio cups (an Audio-Technica). */
+export const studioHeadphones = headphones(true, { rx: 72, ry: 84 });
 
 function bud(t: Tones, x: number, y: number, angle: number, scale: number): string {
   return `<g transform="translate(${x} ${y}) rotate(${angle}) scale(${scale})">${

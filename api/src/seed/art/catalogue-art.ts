@@ -5,24 +5,89 @@
 
 import { cable, charger, powerBank } from './accessories.js';
 import { frontLoadWasher, microwave, mixerGrinder, splitAc, topLoadWasher, windowAc } from './appliances.js';
-import { earbuds, speaker, wiredHeadphones, wirelessHeadphones } from './audio.js';
+import {
+  earbuds,
+  openBackHeadphones,
+  roundCupHeadphones,
+  slimCupHeadphones,
+  speaker,
+  studioHeadphones,
+  wiredHeadphones,
+  wirelessHeadphones,
+} from './audio.js';
 import { actionCamera, dslrCamera, lens, mirrorlessCamera } from './cameras.js';
-import { businessLaptop, gamingLaptop, ultrabook } from './computers.js';
+import {
+  businessLaptop,
+  dellXps,
+  eliteBook,
+  gamingLaptop,
+  hpSpectre,
+  latitude,
+  legion,
+  lenovoYoga,
+  macBookAir,
+  nitro,
+  rogStrix,
+  thinkPad,
+  ultrabook,
+  victus,
+} from './computers.js';
 import type { Drawing } from './drawing.js';
 import { boxConsole, controller, handheldConsole, towerConsole } from './gaming.js';
-import { androidPhone, featurePhone, iPhone } from './phones.js';
+import {
+  androidPhone,
+  featurePhone,
+  galaxyA,
+  galaxyS,
+  iPhone,
+  iPhone14,
+  iPhone15,
+  iPhone15Pro,
+  iPhoneSE,
+  motorolaEdge,
+  onePlus,
+  onePlusNord,
+  pixel,
+  redmiNote,
+} from './phones.js';
 import type { ScenePart } from './scenes.js';
 import { bulb, ledStrip, puckSmartSpeaker, roundWatch, sphereSmartSpeaker, squareWatch } from './smart.js';
 
 export const DRAWINGS = {
   androidPhone,
   iPhone,
+  galaxyS,
+  galaxyA,
+  pixel,
+  onePlus,
+  onePlusNord,
+  redmiNote,
+  motorolaEdge,
+  iPhone15,
+  iPhone15Pro,
+  iPhone14,
+  iPhoneSE,
   featurePhone,
   ultrabook,
   gamingLaptop,
   businessLaptop,
+  macBookAir,
+  dellXps,
+  hpSpectre,
+  lenovoYoga,
+  rogStrix,
+  legion,
+  victus,
+  nitro,
+  thinkPad,
+  latitude,
+  eliteBook,
   wirelessHeadphones,
   wiredHeadphones,
+  slimCupHeadphones,
+  roundCupHeadphones,
+  openBackHeadphones,
+  studioHeadphones,
   earbuds,
   speaker,
   microwave,
@@ -74,12 +139,12 @@ const three = (a: Part, b: Part, c: Part): ScenePart[] => [
 export const CATEGORY_ART: Record<string, ScenePart[]> = {
   Mobiles: three(
     ['featurePhone', 'front', '#111111'],
-    ['androidPhone', 'front', '#f5f5f5'],
-    ['iPhone', 'back', '#7c3aed'],
+    ['galaxyS', 'front', '#f5f5f5'],
+    ['iPhone15Pro', 'back', '#7c3aed'],
   ),
-  Smartphones: two(['iPhone', 'back', '#f5f5f5'], ['androidPhone', 'front', '#111111']),
-  'Android Phones': two(['androidPhone', 'back', '#16a34a'], ['androidPhone', 'front', '#f5f5f5']),
-  iPhones: two(['iPhone', 'back', '#2563eb'], ['iPhone', 'front', '#f5f5f5']),
+  Smartphones: two(['iPhone15', 'back', '#f5f5f5'], ['pixel', 'back', '#111111']),
+  'Android Phones': two(['onePlus', 'back', '#16a34a'], ['galaxyS', 'back', '#7c3aed']),
+  iPhones: two(['iPhone15', 'back', '#2563eb'], ['iPhone15Pro', 'front', '#41424c']),
   'Feature Phones': two(['featurePhone', 'back', '#dc2626'], ['featurePhone', 'front', '#111111']),
   Laptops: three(
     ['businessLaptop', 'front', '#41424c'],

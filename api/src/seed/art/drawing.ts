@@ -23,6 +23,14 @@ export const SHARED_DEFS = `<defs>
 <linearGradient id="rgb" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#ef4444"/><stop offset="0.33" stop-color="#eab308"/><stop offset="0.66" stop-color="#22c55e"/><stop offset="1" stop-color="#3b82f6"/></linearGradient>
 <radialGradient id="floor" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#0f172a" stop-opacity="0.28"/><stop offset="1" stop-color="#0f172a" stop-opacity="0"/></radialGradient>
 <linearGradient id="sheen" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/><stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/></linearGradient>
+<linearGradient id="wallpaperSamsung" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="#1e3a8a"/><stop offset="0.55" stop-color="#7c3aed"/><stop offset="1" stop-color="#c4b5fd"/></linearGradient>
+<linearGradient id="wallpaperPixel" x1="0" y1="0" x2="0.6" y2="1"><stop offset="0" stop-color="#86efac"/><stop offset="0.5" stop-color="#fde68a"/><stop offset="1" stop-color="#f9a8d4"/></linearGradient>
+<linearGradient id="wallpaperOnePlus" x1="0" y1="0" x2="0.3" y2="1"><stop offset="0" stop-color="#450a0a"/><stop offset="0.5" stop-color="#dc2626"/><stop offset="1" stop-color="#fbbf24"/></linearGradient>
+<linearGradient id="wallpaperXiaomi" x1="0" y1="0" x2="0.5" y2="1"><stop offset="0" stop-color="#f97316"/><stop offset="0.5" stop-color="#db2777"/><stop offset="1" stop-color="#312e81"/></linearGradient>
+<linearGradient id="wallpaperMotorola" x1="0" y1="0" x2="0.5" y2="1"><stop offset="0" stop-color="#042f2e"/><stop offset="0.5" stop-color="#0d9488"/><stop offset="1" stop-color="#bef264"/></linearGradient>
+<linearGradient id="gloss" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.5"/><stop offset="0.45" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.32"/></linearGradient>
+<linearGradient id="matte" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.1"/><stop offset="1" stop-color="#000000" stop-opacity="0.06"/></linearGradient>
+<pattern id="leather" width="7" height="7" patternUnits="userSpaceOnUse"><circle cx="3.5" cy="3.5" r="1.4" fill="#000" fill-opacity="0.14"/></pattern>
 <pattern id="dots" width="14" height="14" patternUnits="userSpaceOnUse"><circle cx="7" cy="7" r="3" fill="#000" fill-opacity="0.28"/></pattern>
 <pattern id="mesh" width="10" height="10" patternUnits="userSpaceOnUse"><circle cx="5" cy="5" r="2" fill="#0f172a" fill-opacity="0.35"/></pattern>
 </defs>`;
