@@ -23,9 +23,9 @@ import {
   STORAGE_KEYS,
 } from 'shared-contracts';
 import { freePort, startApi, startWebApps } from '../../scripts/site.mjs';
+import { WCAG_22_AA } from '../support/axe';
 import { settleAnimations } from './admin-support';
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [390, 1280] as const;
 const PASSWORD = 'Shopper@12345';
 

@@ -6,11 +6,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { API_PATHS, ROUTES } from 'shared-contracts';
+import { WCAG_22_AA } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { bestStockedVariant, callApi, type ListedProduct, newCustomer, openAs } from './account-support';
 import { settleAnimations } from './admin-support';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** What axe finds on the page as it is now, as "what: rule (nodes)" (the pattern of accessibility.spec.ts). */
 async function axeViolations(page: Page, what: string): Promise<string[]> {

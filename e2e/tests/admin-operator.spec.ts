@@ -7,10 +7,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_DASHBOARD, API_PATHS, formatPaise, type Product, variantPricing } from 'shared-contracts';
+import { WCAG_22_AA } from '../support/axe';
 import { expect, newCustomer, test } from '../support/fixtures';
 import { authOf, pngs, settleAnimations, unique } from './admin-support';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function axeViolations(page: Page): Promise<string[]> {
   await settleAnimations(page);

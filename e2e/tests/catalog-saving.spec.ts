@@ -6,10 +6,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ROUTES } from 'shared-contracts';
+import { WCAG_22_AA } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { card } from './catalog-helpers';
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [390, 1280];
 
 // The demo data: Galaxy A55's first size is ₹39,999.00 with ₹4,000.00 off (struck ₹43,999.00);

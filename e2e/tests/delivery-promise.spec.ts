@@ -7,10 +7,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { API_PATHS, type DeliveryEstimate, deliveryPromise, formatDate, MESSAGES, ROUTES } from 'shared-contracts';
+import { WCAG_22_AA } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { addAddress, bestStockedVariant, callApi, type ListedProduct, newCustomer, openAs } from './account-support';
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [390, 1280];
 
 /** The date the API promises for `pincode` now (YYYY-MM-DD). */

@@ -5,10 +5,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { ROUTES, SLOT_MESSAGES } from 'shared-contracts';
+import { WCAG_22_AA } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 const UNAVAILABLE = 'This part of the store is unavailable right now';
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test('a product page whose catalog entry is blocked keeps its server content, links and all, with a notice; axe clean', async ({
   page,

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { PREVIEW, PREVIEW_MESSAGES } from 'shared-contracts';
 import { previewLinks } from 'shared-contracts/preview-links';
 import { ROOT } from '../../scripts/site.mjs';
+import { WCAG_22_AA } from '../support/axe';
 import { test as base, expect } from '../support/fixtures';
 import {
   publishVariant,
@@ -40,7 +41,6 @@ const test = base.extend<object, { store: ReleaseStore }>({
 });
 test.describe.configure({ mode: 'serial' });
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const releaseIdIn = (output: string, target: string) =>
   output.match(new RegExp(`${target} (\\d+\\.\\d+\\.\\d+-[0-9a-f]{10})`))?.[1] as string;
 /** The address `npm run slice -- preview` prints. */
