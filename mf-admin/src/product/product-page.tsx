@@ -26,10 +26,10 @@ import {
   type Variant,
 } from 'shared-contracts';
 import { categoriesApi, productsApi } from 'store-runtime';
+import { useDebouncedValue } from 'store-ui/use-debounced-value';
 import { categoryPathOptions } from '../ui/category-tree';
 import { LoadFailed } from '../ui/load-failed';
 import { ScrollRegion } from '../ui/scroll-region';
-import { useDebouncedValue } from '../ui/use-debounced-value';
 import { priceRange, totalStock } from './product-figures';
 import { ProductForm } from './product-form';
 

@@ -3,11 +3,11 @@ import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { MESSAGES, QUERY_KEYS, SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE } from 'shared-contracts';
 import { productsApi, type SearchOverlayProps } from 'store-runtime';
+import { useDebouncedValue } from 'store-ui/use-debounced-value';
 import { keepFocusInside } from '../common/focus-trap';
 import { CloseIcon, SearchIcon } from '../common/icons';
 import { ProductGrid } from '../common/product-grid';
 import { CardSkeletons, EmptyState, ErrorState } from '../common/states';
-import { useDebouncedValue } from '../common/use-debounced-value';
 import styles from './search-overlay.module.css';
 
 const WISHLIST_TEXTS = {
