@@ -15,6 +15,7 @@ import { RELEASE_CHECK, REMOTE_NAMES, type RemoteName, remotePackageName } from 
 import { deployToken, registryClient } from '../../scripts/releases/registry-client.mjs';
 import { describeBuild, publishBuild } from '../../scripts/releases/release-files.mjs';
 import { freePort, ROOT, startApi, startWebApps } from '../../scripts/site.mjs';
+import { test as base } from './fixtures';
 
 export interface ReleaseStore {
   apiUrl: string;
@@ -156,4 +157,30 @@ export async function publishVariant(
   await publishBuild(registry, target, build, undefined);
   rmSync(root, { recursive: true, force: true });
   return build.id;
+}
+
+/**
+ * The test of a file whose tests share one release store (`name` tags its data folder) and the site
+ * served from it, for the file's worker.
+ */
+export function testOnReleaseStore(name: string) {
+  return base.extend<object, { store: ReleaseStore }>({
+    store: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern.
+      async ({}, use) => {
+        const store = await startReleaseStore(name);
+        await use(store);
+        await store.stop();
+      },
+      { scope: 'worker' },
+    ],
+    site: [
+      async ({ store }, use) => {
+        const site = await startReleaseSite(store);
+        await use(site);
+        await site.close();
+      },
+      { scope: 'worker' },
+    ],
+  });
 }

@@ -11,34 +11,10 @@ import { PREVIEW, PREVIEW_MESSAGES } from 'shared-contracts';
 import { previewLinks } from 'shared-contracts/preview-links';
 import { ROOT } from '../../scripts/site.mjs';
 import { WCAG_22_AA } from '../support/axe';
-import { test as base, expect } from '../support/fixtures';
-import {
-  publishVariant,
-  type ReleaseStore,
-  slice,
-  startReleaseSite,
-  startReleaseStore,
-} from '../support/release-store';
+import { expect } from '../support/fixtures';
+import { publishVariant, slice, testOnReleaseStore } from '../support/release-store';
 
-const test = base.extend<object, { store: ReleaseStore }>({
-  store: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern.
-    async ({}, use) => {
-      const store = await startReleaseStore('preview');
-      await use(store);
-      await store.stop();
-    },
-    { scope: 'worker' },
-  ],
-  site: [
-    async ({ store }, use) => {
-      const site = await startReleaseSite(store);
-      await use(site);
-      await site.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = testOnReleaseStore('preview');
 test.describe.configure({ mode: 'serial' });
 
 const releaseIdIn = (output: string, target: string) =>

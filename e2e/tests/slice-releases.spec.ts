@@ -10,36 +10,12 @@ import {
 } from 'shared-contracts';
 import { deployToken, registryClient } from '../../scripts/releases/registry-client.mjs';
 import { ROOT } from '../../scripts/site.mjs';
-import { test as base, DEMO, expect } from '../support/fixtures';
-import {
-  publishVariant,
-  type ReleaseStore,
-  slice,
-  startReleaseSite,
-  startReleaseStore,
-} from '../support/release-store';
+import { DEMO, expect } from '../support/fixtures';
+import { publishVariant, type ReleaseStore, slice, testOnReleaseStore } from '../support/release-store';
 
 type Store = ReleaseStore;
 
-const test = base.extend<object, { store: Store }>({
-  store: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern.
-    async ({}, use) => {
-      const store = await startReleaseStore('releases');
-      await use(store);
-      await store.stop();
-    },
-    { scope: 'worker' },
-  ],
-  site: [
-    async ({ store }, use) => {
-      const site = await startReleaseSite(store);
-      await use(site);
-      await site.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = testOnReleaseStore('releases');
 test.describe.configure({ mode: 'serial' });
 
 const run = promisify(execFile);
