@@ -119,8 +119,8 @@ export const PAYMENT_STATUSES = ['PENDING', 'PAID'] as const;
 
 /**
  * The admin dashboard: sales per day over the last DAYS days (days counted in the shop's time
- * zone, India), the best sellers of those days, the variants at or below the low-stock threshold
- * and the latest orders.
+ * zone, India), the best sellers of those days, the variants running low (1 to the low-stock
+ * threshold in stock, told apart from the sold-out ones, which are counted) and the latest orders.
  */
 export const ADMIN_DASHBOARD = {
   days: 30,

@@ -7,7 +7,7 @@
  * - low stock: the start of product_variants_stock_idx;
  * - latest orders: the end of orders_created_at_idx.
  */
-import { and, asc, count, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import {
   ADMIN_DASHBOARD,
   type Dashboard,
@@ -81,9 +81,16 @@ async function bestSellers(db: Executor, firstDay: string): Promise<Dashboard['b
   return rows.map((row) => ({ ...row, revenue: paiseToRupees(toPaise(row.revenue)) }));
 }
 
+/** Variants running low (some left, at most the threshold), the lowest first; the sold-out ones only counted. */
 async function lowStock(db: Executor): Promise<Dashboard['lowStock']> {
-  const low = lte(productVariants.stock, lowStockThreshold);
-  const [counted] = await db.select({ count: count() }).from(productVariants).where(low);
+  const low = and(gt(productVariants.stock, 0), lte(productVariants.stock, lowStockThreshold));
+  const [counted] = await db
+    .select({
+      count: sql<number>`count(*) filter (where ${low})`.mapWith(Number),
+      soldOut: sql<number>`count(*) filter (where ${productVariants.stock} <= 0)`.mapWith(Number),
+    })
+    .from(productVariants)
+    .where(lte(productVariants.stock, lowStockThreshold));
   const variants = await db
     .select({
       variantId: productVariants.id,
@@ -98,7 +105,7 @@ async function lowStock(db: Executor): Promise<Dashboard['lowStock']> {
     .where(low)
     .orderBy(asc(productVariants.stock), asc(productVariants.id))
     .limit(lowStockListed);
-  return { threshold: lowStockThreshold, count: counted?.count ?? 0, variants };
+  return { threshold: lowStockThreshold, count: counted?.count ?? 0, soldOut: counted?.soldOut ?? 0, variants };
 }
 
 async function latestOrders(db: Executor): Promise<Dashboard['latestOrders']> {

@@ -30,7 +30,8 @@ const figures: Dashboard = {
   lowStock: {
     threshold: 5,
     count: 12,
-    variants: [{ variantId: 9, productId: 3, productName: 'Galaxy Buds', color: 'Black', size: 'Standard', stock: 0 }],
+    soldOut: 48,
+    variants: [{ variantId: 9, productId: 3, productName: 'Galaxy Buds', color: 'Black', size: 'Standard', stock: 2 }],
   },
   latestOrders: [
     {
@@ -82,7 +83,8 @@ it('says how the shop is doing: sales in words and as a table, statuses, best se
   expect(within(sellers).getByRole('row', { name: 'Galaxy Buds 4 ₹5,196.00' })).toBeInTheDocument();
 
   const low = screen.getByRole('region', { name: 'Low stock (5 or fewer)' });
-  expect(within(low).getByText('12 variants at or below 5; the 1 lowest:')).toBeInTheDocument();
+  expect(within(low).getByText('12 variants with 1 to 5 left; the 1 lowest:')).toBeInTheDocument();
+  expect(within(low).getByText('48 variants sold out.')).toBeInTheDocument();
   expect(within(low).getByRole('link', { name: 'Galaxy Buds' })).toHaveAttribute('href', '/product/Galaxy%20Buds');
 
   const latest = screen.getByRole('region', { name: 'Latest orders' });

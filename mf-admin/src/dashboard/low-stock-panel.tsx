@@ -7,16 +7,24 @@ import { Panel } from './panel';
 type LowStock = Dashboard['lowStock'];
 type LowStockVariant = LowStock['variants'][number];
 
-/** How many variants are at or below the threshold, and the lowest of them, each linking to its product. */
+const variants = (count: number) => `${count} ${count === 1 ? 'variant' : 'variants'}`;
+
+/**
+ * The variants running low (1 to the threshold left) and the lowest of them, each linking to its
+ * product; the sold-out ones apart, counted, so "few left" is never lost among "none left".
+ */
 export function LowStockPanel({ lowStock }: { lowStock: LowStock }) {
   return (
     <Panel id="dashboard-low-stock" title={`Low stock (${lowStock.threshold} or fewer)`}>
       <Typography.Paragraph>
         {lowStock.count === 0
-          ? 'Every variant has more in stock.'
-          : `${lowStock.count} ${lowStock.count === 1 ? 'variant' : 'variants'} at or below ${lowStock.threshold}${
+          ? `No variant is down to ${lowStock.threshold} or fewer.`
+          : `${variants(lowStock.count)} with 1 to ${lowStock.threshold} left${
               lowStock.count > lowStock.variants.length ? `; the ${lowStock.variants.length} lowest:` : ':'
             }`}
+      </Typography.Paragraph>
+      <Typography.Paragraph>
+        {lowStock.soldOut === 0 ? 'Nothing is sold out.' : `${variants(lowStock.soldOut)} sold out.`}
       </Typography.Paragraph>
       {lowStock.variants.length > 0 && (
         <ScrollRegion label="Low-stock variants">

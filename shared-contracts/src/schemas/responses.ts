@@ -251,7 +251,8 @@ export const dashboardSchema = z.object({
   ),
   lowStock: z.object({
     threshold: z.number().int(),
-    count: z.number().int().describe('Variants at or below the threshold'),
+    count: z.number().int().describe('Variants with some stock, at or below the threshold'),
+    soldOut: z.number().int().describe('Variants with none in stock'),
     variants: z.array(
       z.object({
         variantId: z.number().int(),
