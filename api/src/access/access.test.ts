@@ -43,6 +43,8 @@ describe.each(DATABASES)('access matrix on %s', (kind) => {
         city: 'Pune',
         state: 'Maharashtra',
         postalCode: '411001',
+        // The default address is never deleted: the matrix's DELETE is refused whatever else it has.
+        isDefault: true,
       },
     });
     addressId = address.body.address.id;

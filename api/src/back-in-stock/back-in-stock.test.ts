@@ -213,7 +213,14 @@ describe.each(DATABASES)('"Notify me" when a sold-out variant is back (%s)', (ki
     const buyer = await t.registerCustomer('buyer');
     const address = await t.request('POST', '/addresses', {
       token: buyer.token,
-      json: { addressLine1: '1 Lake Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001' },
+      json: {
+        fullName: 'Ravi Kulkarni',
+        mobile: '9822012345',
+        addressLine1: '1 Lake Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        postalCode: '411001',
+      },
     });
     await t.request('POST', '/cart/add', { token: buyer.token, json: { productVariantId: variantId, quantity: 1 } });
     const placed = await t.request('POST', '/orders/place', {

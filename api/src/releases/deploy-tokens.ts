@@ -107,9 +107,10 @@ export function createDeployAuth(
     const token = tokens[target];
     return token ? [{ target, digest: sha256(token) }] : [];
   });
+  /** Who the header's token deploys for; with a `target`, refused unless it may deploy that one. */
   return async (
     header: string | undefined,
-    target: string,
+    target: string | undefined,
     client: string,
     isStoreLogin: () => Promise<boolean>,
   ): Promise<Deployer> => {
@@ -129,6 +130,7 @@ export function createDeployAuth(
       await failures.count(client);
       throw (await isStoreLogin()) ? forbidden(RELEASE_MESSAGES.storeLogin) : unauthorized(RELEASE_MESSAGES.tokenWrong);
     }
+    if (target === undefined) return { by: deployerOf(token), byName: names[owners[0] as ReleaseTarget] };
     if (!isTarget(target)) throw notFound(RELEASE_MESSAGES.unknownTarget(target));
     if (owners.includes(target)) return { by: deployerOf(token), byName: names[target] };
     if (!tokens[target]) throw unauthorized(RELEASE_MESSAGES.noTokenConfigured(target));

@@ -81,6 +81,10 @@ const DEPLOY_ERRORS = [401, 403, 404, 409, ...BODY_ERRORS] as const;
  * The registry: every release route but the browsers' reports, served on the API's internal
  * listener only (app.ts), for the site server and the deploy pipeline.
  */
+/** A preview request's deploy tokens: `Bearer t1,t2,…`, one per pinned target (or one for all). */
+const previewTokens = (header: string | undefined) =>
+  header ? (/^Bearer\s+(\S+)$/i.exec(header)?.[1]?.split(',') ?? []) : [];
+
 export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['releases'];
@@ -245,11 +249,18 @@ export const releasesRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, 
         body: previewLinkSchema,
         response: { 201: issuedPreviewLinkSchema, ...errorResponses(...DEPLOY_ERRORS) },
       },
+      // Every token a deploy token of some target, before the body is read: which target each may
+      // pin is checked against the body's pins below.
+      onRequest: async (request) => {
+        const tokens = previewTokens(request.headers.authorization);
+        if (tokens.length === 0) await authorize(undefined, undefined, request.ip, isStoreLogin(request));
+        for (const token of tokens) await authorize(`Bearer ${token}`, undefined, request.ip, isStoreLogin(request));
+      },
     },
     async (request, reply) => {
       const { pins, forSeconds } = request.body;
       const header = request.headers.authorization;
-      const tokens = header ? (/^Bearer\s+(\S+)$/i.exec(header)?.[1]?.split(',') ?? []) : [];
+      const tokens = previewTokens(header);
       // One token may stand for every pin (it is then refused for a target it cannot deploy).
       if (tokens.length > 1 && tokens.length !== pins.length) throw new HttpError(400, PREVIEW_MESSAGES.tokensPerPin);
       for (const [index, pin] of pins.entries()) {

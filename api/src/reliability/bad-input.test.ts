@@ -86,7 +86,7 @@ const jsonBodyOf = (route: Route) => route.op?.requestBody?.content?.['applicati
 /** The docs' convention for form routes: their description starts with the content type. */
 const documentedAsForm = (route: Route) => route.op?.description?.startsWith('multipart/form-data') ?? false;
 
-/** The registry's routes that take a deploy token and a target. */
+/** The registry's routes that take a deploy token (and name a target in the path or the body). */
 const RELEASE_ROUTES = [
   'GET /releases/:target',
   'GET /releases/:target/:id',
@@ -97,6 +97,7 @@ const RELEASE_ROUTES = [
   'DELETE /releases/:target/canary',
   'PUT /releases/:target/:id/files/*',
   'POST /releases/:target/prune',
+  'POST /release-previews',
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -251,9 +252,12 @@ describe.each(DATABASES)('hostile input to every endpoint, on %s', (kind) => {
   };
   let png: Buffer;
 
-  /** The registry's routes (all of /releases but the browsers' reports) answer on its own listener. */
+  /** The registry's routes (all of /releases but the browsers' reports, and the previews) answer on its own listener. */
   const listenerOf = (url: string) =>
-    url.startsWith('/releases') && !url.startsWith(API_PATHS.releases.reports) ? t.registryUrl : t.baseUrl;
+    (url.startsWith('/releases') && !url.startsWith(API_PATHS.releases.reports)) ||
+    url.startsWith(API_PATHS.releases.previews)
+      ? t.registryUrl
+      : t.baseUrl;
 
   const send = async (method: string, url: string, options: SendOptions = {}): Promise<Answer> => {
     const headers: Record<string, string> = { ...options.headers };
@@ -409,6 +413,11 @@ describe.each(DATABASES)('hostile input to every endpoint, on %s', (kind) => {
     'DELETE /releases/:target/canary': { reason: 'fuzz' },
     'POST /releases/:target/prune': { keep: 5, reason: 'fuzz' },
     'POST /releases/reports': { rows: [{ target: 'mf_catalog', release: '1.0.0-0123456789', views: 1, errors: 0 }] },
+    'POST /release-previews': { pins: [{ target: 'mf_catalog' }], forSeconds: 3600 },
+    'POST /back-in-stock': { variantId: fx.variantId },
+    'POST /back-in-stock/guest': { variantId: fx.variantId, email: 'fuzzer@example.com' },
+    'POST /back-in-stock/confirm': { token: 'A'.repeat(43) },
+    'POST /back-in-stock/unsubscribe': { token: 'A'.repeat(43) },
   });
   const variants = JSON.stringify([{ color: 'Black', size: '64GB', stock: 5, originalPrice: '499.00' }]);
   const FORM_SAMPLES = (): Record<

@@ -33,6 +33,7 @@ const tenDigitNumber = (label: string) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
+    .max(PHONE_LENGTH, `${label} must be ${PHONE_LENGTH} digits`)
     .regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), `${label} must be ${PHONE_LENGTH} digits`);
 
 export const phoneField = tenDigitNumber('Phone number');
