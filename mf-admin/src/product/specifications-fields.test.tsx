@@ -113,6 +113,7 @@ describe('<ProductForm> specifications', () => {
     expect(screen.queryByRole('group', { name: 'Specification group 1' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Product' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    expect(JSON.parse(String((save.mock.calls[0]?.[0] as FormData).get('specifications')))).toEqual([]);
+    const sent = save.mock.calls[0]?.[0] as FormData;
+    expect(JSON.parse(String(sent.get('specifications')))).toEqual([]);
   });
 });
