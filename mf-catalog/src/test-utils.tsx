@@ -28,6 +28,7 @@ export function product(id: number, extra: Partial<Product> = {}): Product {
     brand: 'Acme',
     description: 'A phone.',
     categoryId: 3,
+    specifications: [],
     category: { id: 3, name: 'Android Phones' },
     images: [
       { id: id * 10, url: `/uploads/products/p${id}.webp` },

@@ -32,6 +32,7 @@ const phone: Product = {
   category: { id: 3, name: 'Android Phones' },
   images: [{ id: 1, url: '/uploads/products/front.webp' }],
   variants: [variant(256, '64999.00'), variant(512, '69999.00', 0)],
+  specifications: [],
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
@@ -48,6 +49,31 @@ describe('productHead', () => {
   it('leaves the brand out when the product has none', () => {
     const product = ofType(productHead({ ...phone, brand: null }, company, origin).jsonLd, 'Product');
     expect(product).not.toHaveProperty('brand');
+  });
+
+  it('lists every specification row as a PropertyValue named by its group and row', () => {
+    const specified = {
+      ...phone,
+      specifications: [
+        { group: 'Display', rows: [{ name: 'Size', value: '6.82 inch' }] },
+        {
+          group: 'Battery',
+          rows: [
+            { name: 'Capacity', value: '5400 mAh' },
+            { name: 'Charging', value: '80 W wired' },
+          ],
+        },
+      ],
+    };
+    expect(ofType(productHead(specified, company, origin).jsonLd, 'Product').additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Display: Size', value: '6.82 inch' },
+      { '@type': 'PropertyValue', name: 'Battery: Capacity', value: '5400 mAh' },
+      { '@type': 'PropertyValue', name: 'Battery: Charging', value: '80 W wired' },
+    ]);
+  });
+
+  it('sends no additionalProperty for a product without specifications', () => {
+    expect(ofType(productHead(phone, company, origin).jsonLd, 'Product')).not.toHaveProperty('additionalProperty');
   });
 
   it('offers a price range when the sizes cost differently', () => {

@@ -163,6 +163,17 @@ export function shopHead(company: Company, origin: string, category?: string): P
   };
 }
 
+/**
+ * The specifications table as schema.org PropertyValues, one per row. schema.org has no group of
+ * properties, and propertyID is for a standard's code of the property, not a heading, so the group
+ * goes into the name ("Display: Size"), as the product page shows it.
+ */
+function specificationProperties(product: Product): JsonLd[] {
+  return product.specifications.flatMap(({ group, rows }) =>
+    rows.map((row) => ({ '@type': 'PropertyValue', name: `${group}: ${row.name}`, value: row.value })),
+  );
+}
+
 export function productHead(product: Product, company: Company, origin: string): PageHead {
   const paise = offeredPaise(product);
   const path = ROUTES.product(product.name);
@@ -185,6 +196,7 @@ export function productHead(product: Product, company: Company, origin: string):
         category: product.category.name,
         ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
         offers: productOffer(product, company, absoluteUrl(origin, path)),
+        ...(product.specifications.length > 0 ? { additionalProperty: specificationProperties(product) } : {}),
       },
       breadcrumbJsonLd(
         [

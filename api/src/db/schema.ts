@@ -34,6 +34,7 @@ import {
   type ReleaseTarget,
   ROLES,
 } from 'shared-contracts';
+import type { SpecificationGroup } from 'shared-contracts/schemas';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -142,6 +143,8 @@ export const products = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
+    /** The specifications table as the admin saved it (checked by specificationsSchema); [] for none. */
+    specifications: jsonb('specifications').$type<SpecificationGroup[]>().notNull().default([]),
     /**
      * The shown price (product rules §3: the first in-stock variant's, else the first's): price
      * sorting and the price filter read it. Kept by database triggers (migration 0012) as variants

@@ -78,6 +78,8 @@ function parseProductForm(form: MultipartForm) {
     brand: fields.brand || null,
     description: fields.description || null,
     categoryId: fields.categoryId as number,
+    /** Undefined when the form did not send the table: the product keeps the one it has. */
+    specifications: fields.specifications,
     deletedImageIds: [...new Set(fields.deletedImageIds ?? [])],
     newImageCount: form.files.filter((file) => file.field === 'images').length,
     variants: fields.productVariants.map((variant, position) => ({
@@ -155,7 +157,7 @@ export async function saveProduct(
   multipart: MultipartForm,
 ): Promise<{ product: Product; created: boolean }> {
   const form = parseProductForm(multipart);
-  const { id, name, brand, description, categoryId, variants, deletedImageIds } = form;
+  const { id, name, brand, description, categoryId, specifications, variants, deletedImageIds } = form;
   const newImages = multipart.files.filter((file) => file.field === 'images');
 
   const { productId, removedImages, mailsQueued } = await withSavedImages(ctx, newImages, 'products', (saved) =>
@@ -165,7 +167,7 @@ export async function saveProduct(
       if (id === undefined) {
         const [row] = await tx
           .insert(products)
-          .values({ name, brand, description, categoryId })
+          .values({ name, brand, description, categoryId, specifications: specifications ?? [] })
           .returning({ id: products.id });
         if (!row) throw new Error('insert returned nothing');
         productId = row.id;
@@ -173,7 +175,7 @@ export async function saveProduct(
         productId = id;
         await tx
           .update(products)
-          .set({ name, brand, description, categoryId, updatedAt: new Date() })
+          .set({ name, brand, description, categoryId, specifications, updatedAt: new Date() })
           .where(eq(products.id, id));
         const kept = variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id]));
         const dropped = existingVariantIds.filter((variantId) => !kept.includes(variantId));

@@ -12,6 +12,7 @@ const rows: ListingRows = {
     name: 'Pixel Phone',
     brand: 'Acme',
     description: null,
+    specifications: [{ group: 'Display', rows: [{ name: 'Size', value: '6.2 inch' }] }],
     categoryId: 3,
     createdAt: new Date('2026-11-01T10:00:00.123Z'),
   },
@@ -44,7 +45,7 @@ const rows: ListingRows = {
 };
 
 describe('a product listing', () => {
-  it('holds the product, its category, and its images and variants in their shown order, without stock', () => {
+  it('holds the product, its category, its specifications, and its images and variants in their shown order, without stock', () => {
     expect(buildListing(rows)).toEqual({
       id: 7,
       name: 'Pixel Phone',
@@ -75,6 +76,7 @@ describe('a product listing', () => {
           discountPrice: null,
         },
       ],
+      specifications: [{ group: 'Display', rows: [{ name: 'Size', value: '6.2 inch' }] }],
       createdAt: '2026-11-01T10:00:00.123Z',
     });
   });

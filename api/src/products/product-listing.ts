@@ -18,14 +18,17 @@ import { categories, productImages, productListings, products, productVariants }
  * The version of what buildListing writes. Raise it with any change to the listing's shape or
  * content: every listing of another version is rebuilt when the API next starts.
  */
-export const LISTING_VERSION = 1;
+export const LISTING_VERSION = 2;
 
 /** A listing as stored: the product as the API sends it, its variants without their stock. */
 export type StoredListing = Omit<Product, 'variants'> & { variants: Omit<Variant, 'stock'>[] };
 
 /** The rows one product's listing is built from. */
 export interface ListingRows {
-  product: Pick<typeof products.$inferSelect, 'id' | 'name' | 'brand' | 'description' | 'categoryId' | 'createdAt'>;
+  product: Pick<
+    typeof products.$inferSelect,
+    'id' | 'name' | 'brand' | 'description' | 'specifications' | 'categoryId' | 'createdAt'
+  >;
   category: Pick<typeof categories.$inferSelect, 'id' | 'name'>;
   images: Pick<typeof productImages.$inferSelect, 'id' | 'url' | 'position'>[];
   variants: Pick<
@@ -56,6 +59,7 @@ export function buildListing({ product, category, images, variants }: ListingRow
       originalPrice: variant.originalPrice,
       discountPrice: variant.discountPrice,
     })),
+    specifications: product.specifications,
     createdAt: product.createdAt.toISOString(),
   };
 }
@@ -119,6 +123,7 @@ export async function writeListings(tx: Executor, productIds: readonly number[])
         name: products.name,
         brand: products.brand,
         description: products.description,
+        specifications: products.specifications,
         categoryId: products.categoryId,
         createdAt: products.createdAt,
       },

@@ -75,6 +75,7 @@ describe.each(DATABASES)('product listings on %s', (kind) => {
           discountPrice: null,
         },
       ],
+      specifications: [],
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
   });

@@ -67,6 +67,7 @@ describe.each(DATABASES)('products on %s', (kind) => {
         category: { id: first?.categoryId, name: expect.any(String) },
         images: expect.any(Array),
         variants: expect.any(Array),
+        specifications: expect.any(Array),
         createdAt: expect.any(String),
       });
     });

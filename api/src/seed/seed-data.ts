@@ -1,5 +1,7 @@
 /** The demo catalogue seeded into an empty database: nested categories, products with variants. */
+import type { SpecificationGroup } from 'shared-contracts/schemas';
 import type { DrawingName } from './art/catalogue-art.js';
+import { seedSpecifications } from './seed-specifications.js';
 
 export interface SeedCategory {
   name: string;
@@ -743,6 +745,7 @@ export interface SeedProduct {
   category: string;
   drawing: DrawingName;
   description: string;
+  specifications: SpecificationGroup[];
   variants: SeedVariant[];
   imageCount: number;
 }
@@ -781,7 +784,8 @@ export const SEED_PRODUCTS: SeedProduct[] = rows.map(
     }
     const drawing = DRAWING_OF_PRODUCT[name] ?? DRAWING_OF_CATEGORY[category];
     if (!drawing) throw new Error(`no drawing for ${category}`);
-    return { name, brand, category, drawing, description, variants, imageCount: 2 + (index % 4) };
+    const specifications = seedSpecifications(name, category);
+    return { name, brand, category, drawing, description, specifications, variants, imageCount: 2 + (index % 4) };
   },
 );
 

@@ -163,6 +163,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
             name: product.name,
             brand: product.brand,
             description: product.description,
+            specifications: product.specifications,
             categoryId,
             createdAt: new Date(productBase + index * 60_000),
           };

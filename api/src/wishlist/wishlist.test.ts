@@ -60,6 +60,7 @@ describe.each(DATABASES)('wishlist on %s', (kind) => {
         expect.objectContaining({ size: '512GB', stock: 1, originalPrice: '89999.00', discountPrice: '10000.00' }),
         expect.objectContaining({ size: '1TB', stock: 0, originalPrice: '99999.00', discountPrice: null }),
       ],
+      specifications: [],
       createdAt: expect.any(String),
     });
     expect(await ids(b.token)).toEqual([]);

@@ -39,6 +39,7 @@ const product: Product = {
   description: 'Nice',
   categoryId: 2,
   category: { id: 2, name: 'Smartphones' },
+  specifications: [],
   createdAt: '',
   images: [
     { id: 11, url: '/uploads/a.webp' },

@@ -29,6 +29,7 @@ import { hexOf, productImageCountSchema } from 'shared-contracts/schemas';
 import { apiErrorMessage, productsApi } from 'store-runtime';
 import { categoryOptions, categoryPath } from '../ui/category-tree';
 import { existingFile, existingId, fileListOf, IMAGE_ACCEPT, keepImage, newFiles } from '../ui/files';
+import { type SpecificationGroupValues, SpecificationsFields, specificationsPayload } from './specifications-fields';
 
 export interface VariantValues {
   id?: number;
@@ -49,6 +50,7 @@ export interface ProductFormValues {
   description?: string;
   images: UploadFile[];
   variants: VariantValues[];
+  specifications?: SpecificationGroupValues[];
 }
 
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
@@ -59,7 +61,7 @@ export function variantsError(variants: VariantValues[] = []): string | null {
   return index === -1 ? null : variantRequiredMessage(index + 1);
 }
 
-/** Multipart POST /products: productName, brand, categoryId (the deepest choice), description, productVariants, deletedImageIds, images; id to update. */
+/** Multipart POST /products: productName, brand, categoryId (the deepest choice), description, productVariants, specifications, deletedImageIds, images; id to update. */
 export function productFormData(values: ProductFormValues, product: Product | null): FormData {
   const form = new FormData();
   if (product) form.append('id', String(product.id));
@@ -77,6 +79,7 @@ export function productFormData(values: ProductFormValues, product: Product | nu
     discountPrice: blank(variant.discountPrice) ? null : String(variant.discountPrice),
   }));
   form.append('productVariants', JSON.stringify(variants));
+  form.append('specifications', JSON.stringify(specificationsPayload(values.specifications)));
   const kept = new Set(values.images.map(existingId).filter((id) => id !== null));
   const deleted = product ? product.images.filter((image) => !kept.has(image.id)).map((image) => image.id) : [];
   form.append('deletedImageIds', JSON.stringify(deleted));
@@ -86,7 +89,15 @@ export function productFormData(values: ProductFormValues, product: Product | nu
 
 export function initialProductValues(product: Product | null, tree: Category[]): ProductFormValues {
   if (!product) {
-    return { productName: '', brand: '', category: [], description: '', images: [], variants: [{ stock: 1 }] };
+    return {
+      productName: '',
+      brand: '',
+      category: [],
+      description: '',
+      images: [],
+      variants: [{ stock: 1 }],
+      specifications: [],
+    };
   }
   return {
     productName: product.name,
@@ -102,6 +113,10 @@ export function initialProductValues(product: Product | null, tree: Category[]):
       stock: variant.stock,
       originalPrice: variant.originalPrice,
       discountPrice: variant.discountPrice,
+    })),
+    specifications: product.specifications.map((group) => ({
+      group: group.group,
+      rows: group.rows.map((row) => ({ ...row })),
     })),
   };
 }
@@ -250,6 +265,7 @@ export function ProductForm({ product, tree, onClose, onSaved }: Props) {
             </>
           )}
         </Form.List>
+        <SpecificationsFields />
       </Form>
     </Drawer>
   );

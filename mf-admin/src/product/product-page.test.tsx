@@ -15,6 +15,7 @@ const product = (id: number): Product => ({
   description: null,
   categoryId: 2,
   category: { id: 2, name: 'Smartphones' },
+  specifications: [],
   createdAt: '',
   images: [
     { id: id * 10, url: `/uploads/${id}-a.webp` },

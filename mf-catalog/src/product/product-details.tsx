@@ -21,6 +21,7 @@ import { useAddToCart, useWishlistToggle } from '../common/use-basket-actions';
 import { BuyBar } from './buy-bar';
 import { NotifyMe } from './notify-me';
 import styles from './product-page.module.css';
+import { Specifications } from './specifications';
 import { useScrolledPast } from './use-scrolled-past';
 
 export function ProductDetails({ product }: { product: Product }) {
@@ -200,6 +201,7 @@ export function ProductDetails({ product }: { product: Product }) {
               <p>{product.description}</p>
             </section>
           )}
+          <Specifications specifications={product.specifications} />
         </div>
       </div>
       {buttonsScrolledAway && (

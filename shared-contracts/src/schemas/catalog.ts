@@ -11,6 +11,7 @@ import {
 } from '../constants.js';
 import { MESSAGES, variantRequiredMessage } from '../messages.js';
 import { idField, jsonField, moneyField, optionalText } from './fields.js';
+import { specificationsSchema } from './specifications.js';
 
 export const pageField = z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more');
 export const limitField = z.coerce.number().int('limit must be a whole number').min(1, 'limit must be 1 or more');
@@ -77,6 +78,8 @@ export const productFormSchema = z.object({
   description: optionalText('Description', 5000),
   productVariants: jsonField('productVariants', variantsSchema),
   deletedImageIds: jsonField('deletedImageIds', z.array(idField('Image id'))).optional(),
+  /** Absent: the product keeps its table (a client that does not edit it changes nothing). */
+  specifications: jsonField('specifications', specificationsSchema).optional(),
 });
 
 /** How many images a product has after a change: 2 to 10. */

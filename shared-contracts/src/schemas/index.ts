@@ -7,3 +7,4 @@ export * from './content.js';
 export * from './fields.js';
 export * from './releases.js';
 export * from './responses.js';
+export * from './specifications.js';

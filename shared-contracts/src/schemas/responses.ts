@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { DELIVERY_STATUSES, LEGAL_PAGE_SLUGS, PAYMENT_METHODS, PAYMENT_STATUSES, ROLES } from '../constants.js';
+import { specificationsRecordSchema } from './specifications.js';
 
 /** Rupees as the API sends them: an exact decimal string. */
 const rupees = z.string().describe('Rupees as an exact decimal string, e.g. "1299.00"');
@@ -83,6 +84,8 @@ export const productSchema = z.object({
   category: z.object({ id: z.number().int(), name: z.string() }),
   images: z.array(productImageSchema),
   variants: z.array(variantRecordSchema),
+  /** The specifications table, in the admin's order; empty when none was given. */
+  specifications: specificationsRecordSchema,
   createdAt: timestamp,
 });
 
