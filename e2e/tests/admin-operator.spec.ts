@@ -47,7 +47,14 @@ async function orderOf(request: APIRequestContext, variantId: number, quantity: 
   expect(add.ok(), await add.text()).toBe(true);
   const address = await request.post('/api/addresses', {
     headers: customer.auth,
-    data: { addressLine1: '7 Park Street', city: 'Kolkata', state: 'West Bengal', postalCode: '700016' },
+    data: {
+      fullName: 'Sourav Bose',
+      mobile: '9830012345',
+      addressLine1: '7 Park Street',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      postalCode: '700016',
+    },
   });
   const { address: saved } = (await address.json()) as { address: { id: number } };
   const placed = await request.post('/api/orders/place', {

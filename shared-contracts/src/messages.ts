@@ -2,6 +2,8 @@ import { formatPaise, type VariantPricing } from './pricing.js';
 
 /** Every user-visible message of product rules §5 and §8, word for word. */
 export const MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
   loginFailed: 'Login failed',
   registrationFailed: 'Registration failed',
   passwordsDoNotMatch: 'Passwords do not match!',

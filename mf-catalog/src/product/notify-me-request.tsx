@@ -5,8 +5,8 @@
  */
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { BACK_IN_STOCK_MESSAGES, BACK_IN_STOCK_PATHS, type Variant } from 'shared-contracts';
-import { type BackInStockAnswer, backInStockGuestRequestSchema } from 'shared-contracts/schemas';
+import { BACK_IN_STOCK_MESSAGES, BACK_IN_STOCK_PATHS, MESSAGES, type Variant } from 'shared-contracts';
+import type { BackInStockAnswer } from 'shared-contracts/schemas';
 import { apiClient, apiErrorMessage, authAtom } from 'store-runtime';
 import styles from './notify-me.module.css';
 
@@ -41,16 +41,21 @@ export default function NotifyMeRequest({ productName, variant }: { productName:
     else emailRef.current?.focus();
   }, []);
 
+  // The browser's own check of an email field, for a quick answer: the catalog carries no schema
+  // library for one field (the server checks the address with the shared schema).
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = backInStockGuestRequestSchema.shape.email.safeParse(email);
-    if (!checked.success) {
-      setFieldError(checked.error.issues[0]?.message ?? 'Enter a valid email address');
+    // As the shared schema keeps an address: trimmed and in lower case.
+    const typed = email.trim().toLowerCase();
+    const problem =
+      typed === '' ? MESSAGES.emailRequired : emailRef.current?.validity.valid ? null : MESSAGES.emailInvalid;
+    if (problem) {
+      setFieldError(problem);
       emailRef.current?.focus();
       return;
     }
     setFieldError(null);
-    void send(BACK_IN_STOCK_PATHS.guestRequest, { variantId: variant.id, email: checked.data });
+    void send(BACK_IN_STOCK_PATHS.guestRequest, { variantId: variant.id, email: typed });
   }
 
   const done = outcome?.kind === 'done';

@@ -15,12 +15,12 @@ export const optionalText = (label: string, max = 2000) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).nullish();
 
 export const emailField = z
-  .string({ error: 'Email is required' })
+  .string({ error: MESSAGES.emailRequired })
   .trim()
   .toLowerCase()
   // The longest address SMTP allows (RFC 5321): bounds the input before the pattern reads it.
   .max(254, 'Email must be at most 254 characters')
-  .email('Enter a valid email address');
+  .email(MESSAGES.emailInvalid);
 
 export const passwordField = z
   .string({ error: 'Password is required' })
