@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { API_PATHS, ROUTES } from 'shared-contracts';
+import { API_PATHS, MESSAGES, ROUTES } from 'shared-contracts';
 import { WCAG_22_AA } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { bestStockedVariant, callApi, type ListedProduct, newCustomer, openAs } from './account-support';
@@ -63,6 +63,11 @@ for (const width of [390, 1280]) {
     await expect(card).toContainText('Kavya Iyer, 9444012345');
     await expect(card).toContainText('Opposite LIC Building');
     await expect(card).toContainText('Chennai, Tamil Nadu');
+    // The saved toast fades out after its time, mid-way through axe's run at any moment: axe reads
+    // the page once it has gone (its library loads with the first toast, so it can come after the card).
+    const saved = page.getByRole('alert').filter({ hasText: MESSAGES.addressSaved });
+    await expect(saved).toBeVisible();
+    await expect(saved).toBeHidden({ timeout: 15_000 });
     found.push(...(await axeViolations(page, 'address book with a recipient')));
 
     await page.goto(ROUTES.checkout);
