@@ -20,9 +20,11 @@ test('the category form by keyboard: open, fill, attach an image, save, then del
   await typeInto(page, dialog.getByLabel('Category Name'), name);
   await typeInto(page, dialog.getByLabel('Description'), 'Added without a mouse.');
 
-  // The image button opens the file picker from the keyboard too.
-  await tabTo(page, dialog.getByRole('button', { name: /upload/i }));
+  // The image button opens the file picker from the keyboard too. Playwright turns on catching
+  // the picker when it is first waited for, without waiting for the browser to agree: waiting
+  // before the Tab presses gives it those round trips, where a press at once could beat it.
   const picker = page.waitForEvent('filechooser');
+  await tabTo(page, dialog.getByRole('button', { name: /upload/i }));
   await page.keyboard.press('Enter');
   await (await picker).setFiles(await png('keyboard.png'));
   await expect(dialog.locator('.ant-upload-list-item')).toHaveCount(1);
