@@ -425,6 +425,14 @@ function planSection({ api, seqScans }) {
 /** The host's benchmarkIndex each page's calibration used. @param {import('./web-part.mjs').PageResult[]} pages */
 const host = (pages) => pages.map((page) => `${page.id} ${int(page.hostIndex)}`).join(', ');
 
+/** A Lighthouse audit's performance (with each run's), LCP, TBT and CLS cells. @param {import('./web-part.mjs').PageResult['audit']} audit */
+const auditCells = (audit) => [
+  `${audit.score} (${audit.scores.join(', ')})`,
+  seconds(audit.lcpMs),
+  `${int(audit.tbtMs)} ms`,
+  audit.cls.toFixed(3),
+];
+
 /** Where the LCP image was in the first response. @param {import('./web-part.mjs').PageResult} page */
 function lcpFound(page) {
   const { lcp } = page;
@@ -502,10 +510,7 @@ function ssrSection(web) {
           return [
             `${page.label}: \`${page.path}\``,
             rendered,
-            `${result.audit.score} (${result.audit.scores.join(', ')})`,
-            seconds(result.audit.lcpMs),
-            `${int(result.audit.tbtMs)} ms`,
-            result.audit.cls.toFixed(3),
+            ...auditCells(result.audit),
             seconds(result.audit.fcpMs),
             kB(result.weight.jsBytes),
             result.weight.scripts.length,
@@ -577,10 +582,7 @@ export function frontEndSection({ web, webSkipped }) {
       ],
       web.pages.map((page) => [
         `${page.label}: \`${page.path}\``,
-        `${page.audit.score} (${page.audit.scores.join(', ')})`,
-        `${(page.audit.lcpMs / 1000).toFixed(1)} s`,
-        `${int(page.audit.tbtMs)} ms`,
-        page.audit.cls.toFixed(3),
+        ...auditCells(page.audit),
         kB(page.weight.jsBytes),
         kB(page.weight.jsUncompressedBytes),
         page.weight.scripts.length,
