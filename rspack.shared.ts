@@ -158,7 +158,8 @@ export function createAppConfig({ dir, port, name, exposes, runtimePlugins, devN
     context: dir,
     entry: { main: './src/index.ts' },
     // The order of two CSS modules in a chunk cannot change a style: their classes are scoped, and
-    // no element carries classes of two modules. Rspack still warns when pages import them in
+    // an element carries classes of two modules only where one class composes a shared one
+    // (store-ui/buttons.module.css), and then the two set different properties. Rspack still warns when pages import them in
     // different orders (Biome sorts imports by path), which only hides warnings that matter.
     ignoreWarnings: [/Conflicting order between \S+\.module\.css and \S+\.module\.css/],
     output: {

@@ -201,9 +201,17 @@ export async function placeOrder(customer: Customer): Promise<{ id: number; prod
     'list products',
   );
   const { productName, variantId } = bestStockedVariant(products);
+  return { id: await placeOrderOfVariant(customer, variantId, 1), productName };
+}
+
+/**
+ * Places a cash-on-delivery order for the customer through the API: `quantity` units of one
+ * variant, delivered to a new address. Resolves to the order's id.
+ */
+export async function placeOrderOfVariant(customer: Customer, variantId: number, quantity: number): Promise<number> {
   const options = { token: customer.token, from: customer.from };
   await expectOk(
-    callApi('POST', '/cart/add', { ...options, body: { productVariantId: variantId, quantity: 1 } }),
+    callApi('POST', '/cart/add', { ...options, body: { productVariantId: variantId, quantity } }),
     'add to cart',
   );
   const address = await addAddress(customer, {
@@ -221,7 +229,7 @@ export async function placeOrder(customer: Customer): Promise<{ id: number; prod
     }),
     'place order',
   );
-  return { id: order.id, productName };
+  return order.id;
 }
 
 /** The 6-digit OTP of the newest reset mail to `email` in the API's outbox (served to admins outside production). */

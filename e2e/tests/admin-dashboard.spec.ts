@@ -2,8 +2,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN_DASHBOARD, formatDate } from 'shared-contracts';
 import { WCAG_22_AA } from '../support/axe';
-import { expect, newCustomer, test } from '../support/fixtures';
-import { bestStockedVariant, type ListedProduct } from './account-support';
+import { expect, test } from '../support/fixtures';
+import { newCustomer, placeOrder } from './account-support';
 
 /** Today in the shop's time zone, as the dashboard's table writes it ("27 Nov 2026"). */
 const today = () =>
@@ -11,33 +11,7 @@ const today = () =>
 
 test('the dashboard says how the shop is doing, with a table beside the chart', async ({ page, signIn }) => {
   // A fresh order, so today has sales and the latest orders show it.
-  const customer = await newCustomer(page.request, 'dash');
-  const { data } = (await (await page.request.get('/api/products?page=1&limit=50')).json()) as {
-    data: ListedProduct[];
-  };
-  const { variantId } = bestStockedVariant(data);
-  await page.request.post('/api/cart/add', {
-    headers: customer.auth,
-    data: { productVariantId: variantId, quantity: 1 },
-  });
-  const address = await page.request.post('/api/addresses', {
-    headers: customer.auth,
-    data: {
-      fullName: 'Asha Verma',
-      mobile: '9876543210',
-      addressLine1: '7 Park Street',
-      city: 'Kolkata',
-      state: 'West Bengal',
-      postalCode: '700016',
-    },
-  });
-  const { address: saved } = (await address.json()) as { address: { id: number } };
-  const placed = await page.request.post('/api/orders/place', {
-    headers: customer.auth,
-    data: { addressId: saved.id, paymentMethod: 'COD' },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const { order } = (await placed.json()) as { order: { id: number } };
+  const order = await placeOrder(await newCustomer());
 
   await signIn('admin');
   await page.setViewportSize({ width: 1280, height: 900 });

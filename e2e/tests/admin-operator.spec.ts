@@ -5,64 +5,17 @@
  * demo store whose dashboard has a history.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN_DASHBOARD, API_PATHS, formatPaise, type Product, variantPricing } from 'shared-contracts';
 import { WCAG_22_AA } from '../support/axe';
-import { expect, newCustomer, test } from '../support/fixtures';
-import { authOf, pngs, settleAnimations, unique } from './admin-support';
+import { expect, test } from '../support/fixtures';
+import { newCustomer, placeOrderOfVariant } from './account-support';
+import { authOf, ownProduct, settleAnimations, unique } from './admin-support';
 
 async function axeViolations(page: Page): Promise<string[]> {
   await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   return violations.map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target).join(', ')})`);
-}
-
-/** A product of the test's own with one variant of `stock` units at ₹499, made through the API as the admin. */
-async function ownProduct(page: Page, name: string, stock: number) {
-  const auth = await authOf(page);
-  const categories = (await (await page.request.get('/api/categories')).json()) as { id: number }[];
-  const form = new FormData();
-  form.append('productName', name);
-  form.append('categoryId', String(categories[0]?.id));
-  form.append(
-    'productVariants',
-    JSON.stringify([{ color: 'Black', size: 'One', stock, originalPrice: '499.00', discountPrice: null }]),
-  );
-  for (const image of await pngs(name, 2)) {
-    form.append('images', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
-  }
-  const created = await page.request.post('/api/products', { headers: auth, multipart: form });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { product } = (await created.json()) as { product: { id: number; variants: { id: number }[] } };
-  return { id: product.id, variantId: product.variants[0]?.id as number, auth };
-}
-
-/** A new customer orders `quantity` of a variant; resolves to the order's id. */
-async function orderOf(request: APIRequestContext, variantId: number, quantity: number): Promise<number> {
-  const customer = await newCustomer(request, 'admop');
-  const add = await request.post('/api/cart/add', {
-    headers: customer.auth,
-    data: { productVariantId: variantId, quantity },
-  });
-  expect(add.ok(), await add.text()).toBe(true);
-  const address = await request.post('/api/addresses', {
-    headers: customer.auth,
-    data: {
-      fullName: 'Sourav Bose',
-      mobile: '9830012345',
-      addressLine1: '7 Park Street',
-      city: 'Kolkata',
-      state: 'West Bengal',
-      postalCode: '700016',
-    },
-  });
-  const { address: saved } = (await address.json()) as { address: { id: number } };
-  const placed = await request.post('/api/orders/place', {
-    headers: customer.auth,
-    data: { addressId: saved.id, paymentMethod: 'COD' },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  return ((await placed.json()) as { order: { id: number } }).order.id;
 }
 
 const rowOf = (page: Page, id: number) => page.getByRole('row').filter({ hasText: new RegExp(`#${id}(?!\\d)`) });
@@ -106,7 +59,7 @@ test('moving a delivered or cancelled order asks first, naming what happens to s
   const stock = async () =>
     ((await (await page.request.get(`/api/products/${kettle.id}`)).json()) as { product: Product }).product.variants[0]
       ?.stock;
-  const id = await orderOf(page.request, kettle.variantId, 2);
+  const id = await placeOrderOfVariant(await newCustomer(), kettle.variantId, 2);
   const delivered = await page.request.put(`/api/orders/${id}/status`, {
     headers: kettle.auth,
     data: { deliveryStatus: 'DELIVERED' },

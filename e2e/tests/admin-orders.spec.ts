@@ -1,48 +1,8 @@
 /** Orders in the admin area on the real API: the table, phone cards, the detail modal and the status changes. */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newCustomer, storeSessionInPage, test } from '../support/fixtures';
-import { bestStockedVariant, type ListedProduct } from './account-support';
-import { authOf, notice, pngs, unique } from './admin-support';
-
-interface Placed {
-  id: number;
-  token: string;
-  productName: string;
-}
-
-/** A new customer orders one unit of the best-stocked product through the API (cart, address, place). */
-async function placeOrder(request: APIRequestContext, tag: string): Promise<Placed> {
-  const customer = await newCustomer(request, tag);
-  const { data } = (await (await request.get('/api/products?page=1&limit=50')).json()) as {
-    data: ListedProduct[];
-  };
-  const { productName, variantId } = bestStockedVariant(data);
-  const add = await request.post('/api/cart/add', {
-    headers: customer.auth,
-    data: { productVariantId: variantId, quantity: 1 },
-  });
-  expect(add.ok(), await add.text()).toBe(true);
-  const address = await request.post('/api/addresses', {
-    headers: customer.auth,
-    data: {
-      fullName: 'Asha Verma',
-      mobile: '9876543210',
-      addressLine1: '7 Park Street',
-      city: 'Kolkata',
-      state: 'West Bengal',
-      postalCode: '700016',
-    },
-  });
-  expect(address.ok(), await address.text()).toBe(true);
-  const { address: saved } = (await address.json()) as { address: { id: number } };
-  const placed = await request.post('/api/orders/place', {
-    headers: customer.auth,
-    data: { addressId: saved.id, paymentMethod: 'COD' },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const { order } = (await placed.json()) as { order: { id: number } };
-  return { id: order.id, token: customer.token, productName };
-}
+import type { Page } from '@playwright/test';
+import { expect, storeSessionInPage, test } from '../support/fixtures';
+import { newCustomer, placeOrder, placeOrderOfVariant } from './account-support';
+import { notice, ownProduct, unique } from './admin-support';
 
 /** The orders table's row of an order (its status shows as the dropdown's choice). */
 const rowOf = (page: Page, id: number) => page.getByRole('row').filter({ hasText: new RegExp(`#${id}(?!\\d)`) });
@@ -67,7 +27,8 @@ test("any of the four statuses can be set, by the customers' labels, and the cus
   browser,
   signIn,
 }) => {
-  const order = await placeOrder(page.request, 'admord');
+  const customer = await newCustomer();
+  const order = await placeOrder(customer);
   await signIn('admin');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/admin/order');
@@ -78,7 +39,7 @@ test("any of the four statuses can be set, by the customers' labels, and the cus
   // The detail modal.
   await row.getByRole('button', { name: `View order #${order.id}` }).click();
   const details = page.getByRole('dialog', { name: `Order #${order.id}` });
-  await expect(details).toContainText('7 Park Street, Kolkata, West Bengal 700016');
+  await expect(details).toContainText('12 MG Road, Bengaluru, Karnataka 560001');
   await expect(details).toContainText(order.productName);
   await expect(details).toContainText('Cash on Delivery');
   await expect(details).toContainText('Payment statusPending');
@@ -102,7 +63,7 @@ test("any of the four statuses can be set, by the customers' labels, and the cus
   // The customer's order history shows it shipped, expected rather than delivered.
   const context = await browser.newContext({ baseURL: page.url().replace(/\/admin.*$/, '') });
   const customerPage = await context.newPage();
-  await storeSessionInPage(customerPage, order.token);
+  await storeSessionInPage(customerPage, customer.token);
   await customerPage.goto('/myaccount/order');
   const card = customerPage.getByRole('article', { name: `Order #${order.id}` });
   await expect(card).toContainText('Shipped');
@@ -110,54 +71,6 @@ test("any of the four statuses can be set, by the customers' labels, and the cus
   await expect(card).not.toContainText('Delivered on');
   await context.close();
 });
-
-/** A product of the test's own with one variant of `stock` units, made through the API as the admin. */
-async function ownProduct(page: Page, name: string, stock: number) {
-  const auth = await authOf(page);
-  const categories = (await (await page.request.get('/api/categories')).json()) as { id: number }[];
-  const form = new FormData();
-  form.append('productName', name);
-  form.append('categoryId', String(categories[0]?.id));
-  form.append(
-    'productVariants',
-    JSON.stringify([{ color: 'Black', size: 'One', stock, originalPrice: '499.00', discountPrice: null }]),
-  );
-  for (const image of await pngs(name, 2)) {
-    form.append('images', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
-  }
-  const created = await page.request.post('/api/products', { headers: auth, multipart: form });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { product } = (await created.json()) as { product: { id: number; variants: { id: number }[] } };
-  return { id: product.id, variantId: product.variants[0]?.id as number, auth };
-}
-
-/** A new customer orders `quantity` of a variant. */
-async function orderOf(request: APIRequestContext, tag: string, variantId: number, quantity: number) {
-  const customer = await newCustomer(request, tag);
-  expect(
-    (
-      await request.post('/api/cart/add', { headers: customer.auth, data: { productVariantId: variantId, quantity } })
-    ).ok(),
-  ).toBe(true);
-  const address = await request.post('/api/addresses', {
-    headers: customer.auth,
-    data: {
-      fullName: 'Asha Verma',
-      mobile: '9876543210',
-      addressLine1: '7 Park Street',
-      city: 'Kolkata',
-      state: 'West Bengal',
-      postalCode: '700016',
-    },
-  });
-  const { address: saved } = (await address.json()) as { address: { id: number } };
-  const placed = await request.post('/api/orders/place', {
-    headers: customer.auth,
-    data: { addressId: saved.id, paymentMethod: 'COD' },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  return { id: ((await placed.json()) as { order: { id: number } }).order.id, token: customer.token };
-}
 
 test('a cancelled order shows when it was cancelled, and comes back only while its stock is there', async ({
   page,
@@ -167,41 +80,43 @@ test('a cancelled order shows when it was cancelled, and comes back only while i
   await signIn('admin');
   const name = unique('Status Lamp');
   const lamp = await ownProduct(page, name, 1);
-  const first = await orderOf(page.request, 'admcan', lamp.variantId, 1);
+  const firstCustomer = await newCustomer();
+  const firstOrderId = await placeOrderOfVariant(firstCustomer, lamp.variantId, 1);
   await page.goto('/admin/order');
-  let options = await openStatus(page, first.id);
+  let options = await openStatus(page, firstOrderId);
   await options.filter({ hasText: 'Cancelled' }).click();
-  await expect(rowOf(page, first.id)).toContainText('Cancelled');
+  await expect(rowOf(page, firstOrderId)).toContainText('Cancelled');
 
   // The customer reads when it was cancelled, and no delivery date.
   const context = await browser.newContext({ baseURL: page.url().replace(/\/admin.*$/, '') });
   const customerPage = await context.newPage();
-  await storeSessionInPage(customerPage, first.token);
+  await storeSessionInPage(customerPage, firstCustomer.token);
   await customerPage.goto('/myaccount/order');
-  const card = customerPage.getByRole('article', { name: `Order #${first.id}` });
+  const card = customerPage.getByRole('article', { name: `Order #${firstOrderId}` });
   await expect(card).toContainText('Cancelled');
   await expect(card).toContainText('Cancelled on');
   await expect(card).not.toContainText('Expected delivery');
   await context.close();
 
   // The lamp went back on the shelf and someone else bought it: the first order cannot come back.
-  const second = await orderOf(page.request, 'admcan2', lamp.variantId, 1);
-  options = await openStatus(page, first.id);
+  const secondCustomer = await newCustomer();
+  const secondOrderId = await placeOrderOfVariant(secondCustomer, lamp.variantId, 1);
+  options = await openStatus(page, firstOrderId);
   await options.filter({ hasText: 'Pending' }).click();
-  await confirmMove(page, first.id, 'Pending');
+  await confirmMove(page, firstOrderId, 'Pending');
   await expect(notice(page, `The order cannot become Pending: ${name} (One) is out of stock`)).toBeVisible();
   await page.reload();
-  await expect(rowOf(page, first.id)).toContainText('Cancelled');
+  await expect(rowOf(page, firstOrderId)).toContainText('Cancelled');
 
   // Once the second order is cancelled, the first comes back and takes the lamp again.
-  const cancel = await page.request.put(`/api/orders/${second.id}/cancel`, {
-    headers: { Authorization: `Bearer ${second.token}` },
+  const cancel = await page.request.put(`/api/orders/${secondOrderId}/cancel`, {
+    headers: { Authorization: `Bearer ${secondCustomer.token}` },
   });
   expect(cancel.ok(), await cancel.text()).toBe(true);
-  options = await openStatus(page, first.id);
+  options = await openStatus(page, firstOrderId);
   await options.filter({ hasText: 'Shipped' }).click();
-  await confirmMove(page, first.id, 'Shipped');
-  await expect(rowOf(page, first.id)).toContainText('Shipped');
+  await confirmMove(page, firstOrderId, 'Shipped');
+  await expect(rowOf(page, firstOrderId)).toContainText('Shipped');
   const lampNow = (await (await page.request.get(`/api/products/${lamp.id}`)).json()) as {
     product: { variants: { stock: number }[] };
   };
@@ -213,7 +128,7 @@ test("phones get cards with the same status dropdown; a failed load says 'Failed
   page,
   signIn,
 }) => {
-  const order = await placeOrder(page.request, 'admcard');
+  const order = await placeOrder(await newCustomer());
   await signIn('admin');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/order');
@@ -237,7 +152,7 @@ test("phones get cards with the same status dropdown; a failed load says 'Failed
 });
 
 test('the order table is paged by the API, a page at a time', async ({ page, signIn }) => {
-  await placeOrder(page.request, 'admpage');
+  await placeOrder(await newCustomer());
   await signIn('admin');
   await page.setViewportSize({ width: 1280, height: 900 });
   const answer = page.waitForResponse((response) => /\/api\/orders\/all\?page=1&limit=20$/.test(response.url()));

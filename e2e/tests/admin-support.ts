@@ -1,4 +1,4 @@
-/** Helpers of the admin browser tests: small real images, the admin's token, antd's Cascader and toasts. */
+/** Helpers of the admin browser tests: small real images, the admin's token, products of a test's own, antd's Cascader and toasts. */
 import { expect, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from 'shared-contracts';
 import sharp from 'sharp';
@@ -38,6 +38,26 @@ export async function pngs(prefix: string, count: number): Promise<ImageFile[]> 
 export async function authOf(page: Page): Promise<{ Authorization: string }> {
   const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken);
   return { Authorization: `Bearer ${token}` };
+}
+
+/** A product of the test's own with one variant of `stock` units at ₹499, made through the API as the signed-in admin. */
+export async function ownProduct(page: Page, name: string, stock: number) {
+  const auth = await authOf(page);
+  const categories = (await (await page.request.get('/api/categories')).json()) as { id: number }[];
+  const form = new FormData();
+  form.append('productName', name);
+  form.append('categoryId', String(categories[0]?.id));
+  form.append(
+    'productVariants',
+    JSON.stringify([{ color: 'Black', size: 'One', stock, originalPrice: '499.00', discountPrice: null }]),
+  );
+  for (const image of await pngs(name, 2)) {
+    form.append('images', new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
+  }
+  const created = await page.request.post('/api/products', { headers: auth, multipart: form });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { product } = (await created.json()) as { product: { id: number; variants: { id: number }[] } };
+  return { id: product.id, variantId: product.variants[0]?.id as number, auth };
 }
 
 /** antd's toast (message) with this text. */
