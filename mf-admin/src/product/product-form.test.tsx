@@ -42,8 +42,8 @@ const product: Product = {
   specifications: [],
   createdAt: '',
   images: [
-    { id: 11, url: '/uploads/a.webp' },
-    { id: 12, url: '/uploads/b.webp' },
+    { id: 11, url: '/uploads/a.webp', color: null },
+    { id: 12, url: '/uploads/b.webp', color: null },
   ],
   variants: [
     {
