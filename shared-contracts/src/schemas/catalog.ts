@@ -75,6 +75,8 @@ export const imageColorsSchema = z
   .array(z.object({ id: idField('Image id'), color: imageColorField }))
   .max(PRODUCT_IMAGES_MAX, MESSAGES.productImagesMax)
   .refine((entries) => new Set(entries.map((entry) => entry.id)).size === entries.length, 'Each image id at most once');
+/** What the admin form sends as imageColors. */
+export type ImageColorsPayload = z.output<typeof imageColorsSchema>;
 
 /** Text fields of the multipart POST /products (create, or update when `id` is present). */
 export const productFormSchema = z.object({
