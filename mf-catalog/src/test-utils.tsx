@@ -31,8 +31,8 @@ export function product(id: number, extra: Partial<Product> = {}): Product {
     specifications: [],
     category: { id: 3, name: 'Android Phones' },
     images: [
-      { id: id * 10, url: `/uploads/products/p${id}.webp` },
-      { id: id * 10 + 1, url: `/uploads/products/p${id}b.webp` },
+      { id: id * 10, url: `/uploads/products/p${id}.webp`, color: null },
+      { id: id * 10 + 1, url: `/uploads/products/p${id}b.webp`, color: null },
     ],
     variants: [variant(id * 100)],
     createdAt: '2026-11-01T10:00:00.000Z',

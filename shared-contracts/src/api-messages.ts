@@ -83,6 +83,10 @@ export const PRODUCT_MESSAGES = {
   deleted: 'Product deleted',
   imageNotHere: (id: number) => `Image ${id} does not belong to this product`,
   variantNotHere: (id: number) => `Variant ${id} does not belong to this product`,
+  /** An image is tied to a colour by the variant colour's name, so the shop can bring it forward. */
+  imageColorNotHere: (color: string) => `Image colour "${color}" is not one of this product's variant colours`,
+  /** More colours than new files: the colours would be tied to the wrong pictures. */
+  newImageColorsTooMany: 'More new image colours were sent than new images',
 } as const;
 
 export const ADDRESS_MESSAGES = {

@@ -9,6 +9,7 @@ import type {
   companySchema,
   dashboardSchema,
   legalPageRecordSchema,
+  lineImageSchema,
   loginResponseSchema,
   messageSchema,
   orderItemSchema,
@@ -44,6 +45,7 @@ export type User = z.output<typeof userSchema>;
 export type Upload = z.output<typeof uploadSchema>;
 export type Category = z.output<typeof categorySchema>;
 export type ProductImage = z.output<typeof productImageSchema>;
+export type LineImage = z.output<typeof lineImageSchema>;
 export type Variant = z.output<typeof variantRecordSchema>;
 export type Product = z.output<typeof productSchema>;
 /** GET /products/facets: what the shop's filter drawer shows (product rules §2). */

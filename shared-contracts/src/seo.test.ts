@@ -30,7 +30,7 @@ const phone: Product = {
   description: 'Fast charging flagship.',
   categoryId: 3,
   category: { id: 3, name: 'Android Phones' },
-  images: [{ id: 1, url: '/uploads/products/front.webp' }],
+  images: [{ id: 1, url: '/uploads/products/front.webp', color: null }],
   variants: [variant(256, '64999.00'), variant(512, '69999.00', 0)],
   specifications: [],
   createdAt: '2026-11-01T10:00:00.000Z',

@@ -4,7 +4,7 @@
  * statement, so two tabs adding the same variant at once can never pass its stock.
  */
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, CART_MESSAGES, type Cart, type CartItem, MESSAGES, type ProductImage } from 'shared-contracts';
+import { AUTH_MESSAGES, CART_MESSAGES, type Cart, type CartItem, type LineImage, MESSAGES } from 'shared-contracts';
 import type { cartAddSchema, cartUpdateSchema } from 'shared-contracts/schemas';
 import type { z } from 'zod';
 import { isLiveSession, type Session } from '../auth/session.js';
@@ -36,8 +36,8 @@ export async function cartIdFor(db: Executor, userId: number): Promise<number> {
 }
 
 /** Images of the given products, in display order. */
-export async function imagesOf(db: Executor, productIds: number[]): Promise<Map<number, ProductImage[]>> {
-  const byProduct = new Map<number, ProductImage[]>();
+export async function imagesOf(db: Executor, productIds: number[]): Promise<Map<number, LineImage[]>> {
+  const byProduct = new Map<number, LineImage[]>();
   if (productIds.length === 0) return byProduct;
   const rows = await db
     .select({ id: productImages.id, url: productImages.url, productId: productImages.productId })
@@ -53,7 +53,7 @@ export async function imagesOf(db: Executor, productIds: number[]): Promise<Map<
 }
 
 /** A line's product images in display order, as JSON built by the database (one query for lines and images). */
-const productImagesJson = sql<ProductImage[] | null>`(
+const productImagesJson = sql<LineImage[] | null>`(
   select coalesce(json_agg(json_build_object('id', i.id, 'url', i.url) order by i.position, i.id), '[]'::json)
   from ${productImages} i where i.product_id = ${products.id})`;
 

@@ -189,6 +189,11 @@ export const productImages = pgTable(
     filename: varchar('filename', { length: 200 }).notNull(),
     url: varchar('url', { length: 300 }).notNull(),
     position: integer('position').notNull().default(0),
+    /**
+     * The variant colour (its name, as in product_variants.color) the picture shows; null when it
+     * suits any colour. Choosing a variant brings its colour's pictures to the front.
+     */
+    color: varchar('color', { length: 50 }),
     createdAt: createdAt(),
   },
   (t) => [index('product_images_product_id_idx').on(t.productId, t.position, t.id)],

@@ -81,6 +81,9 @@ function parseProductForm(form: MultipartForm) {
     /** Undefined when the form did not send the table: the product keeps the one it has. */
     specifications: fields.specifications,
     deletedImageIds: [...new Set(fields.deletedImageIds ?? [])],
+    /** Undefined when the form did not send them: the stored images keep their colours. */
+    imageColors: fields.imageColors,
+    newImageColors: fields.newImageColors ?? [],
     newImageCount: form.files.filter((file) => file.field === 'images').length,
     variants: fields.productVariants.map((variant, position) => ({
       id: variant.id,
@@ -96,9 +99,27 @@ function parseProductForm(form: MultipartForm) {
 }
 
 /**
+ * The images' colours: each one of the colours of the product's variants as saved (so the shop can
+ * bring it forward when that variant is chosen), each stored image one of this product's, and no
+ * more colours for new images than there are new images.
+ */
+function checkImageColors(form: ProductForm, existingImages: { id: number }[]) {
+  const variantColors = new Set(form.variants.map((variant) => variant.color));
+  const colors = [...(form.imageColors ?? []).map((entry) => entry.color), ...form.newImageColors];
+  for (const color of colors) {
+    if (color !== null && !variantColors.has(color)) throw badRequest(PRODUCT_MESSAGES.imageColorNotHere(color));
+  }
+  for (const { id } of form.imageColors ?? []) {
+    if (!existingImages.some((image) => image.id === id)) throw badRequest(PRODUCT_MESSAGES.imageNotHere(id));
+  }
+  if (form.newImageColors.length > form.newImageCount) throw badRequest(PRODUCT_MESSAGES.newImageColorsTooMany);
+}
+
+/**
  * The stored rows the form refers to, checked under the transaction: the category exists, the
  * product (when updating) exists, removed images and kept variants belong to it, the images
- * number 2–10 afterwards, and no other product has the name.
+ * number 2–10 afterwards, their colours are the variants' (checkImageColors), and no other
+ * product has the name.
  */
 async function checkAgainstStored(tx: Executor, form: ProductForm) {
   const [category] = await tx
@@ -127,6 +148,7 @@ async function checkAgainstStored(tx: Executor, form: ProductForm) {
     if (!existingImages.some((image) => image.id === imageId)) throw badRequest(PRODUCT_MESSAGES.imageNotHere(imageId));
   }
   parseWith(productImageCountSchema, existingImages.length - form.deletedImageIds.length + form.newImageCount);
+  checkImageColors(form, existingImages);
   for (const variant of form.variants) {
     if (variant.id !== undefined && !existingVariantIds.includes(variant.id)) {
       throw badRequest(PRODUCT_MESSAGES.variantNotHere(variant.id));
@@ -157,7 +179,7 @@ export async function saveProduct(
   multipart: MultipartForm,
 ): Promise<{ product: Product; created: boolean }> {
   const form = parseProductForm(multipart);
-  const { id, name, brand, description, categoryId, specifications, variants, deletedImageIds } = form;
+  const { id, name, brand, description, categoryId, specifications, variants, deletedImageIds, newImageColors } = form;
   const newImages = multipart.files.filter((file) => file.field === 'images');
 
   const { productId, removedImages, mailsQueued } = await withSavedImages(ctx, newImages, 'products', (saved) =>
@@ -182,6 +204,12 @@ export async function saveProduct(
         if (dropped.length > 0) await tx.delete(productVariants).where(inArray(productVariants.id, dropped));
         if (deletedImageIds.length > 0)
           await tx.delete(productImages).where(inArray(productImages.id, deletedImageIds));
+        for (const { id: imageId, color } of form.imageColors ?? []) {
+          if (deletedImageIds.includes(imageId)) continue;
+          const current = existingImages.find((image) => image.id === imageId);
+          if (current && current.color !== color)
+            await tx.update(productImages).set({ color }).where(eq(productImages.id, imageId));
+        }
       }
       const soldOut = await soldOutVariantIds(tx, existingVariantIds);
       for (const { id: variantId, ...variant } of variants) {
@@ -190,9 +218,14 @@ export async function saveProduct(
       }
       if (saved.length > 0) {
         const firstPosition = Math.max(-1, ...existingImages.map((image) => image.position)) + 1;
-        await tx
-          .insert(productImages)
-          .values(saved.map((image, index) => ({ productId, ...image, position: firstPosition + index })));
+        await tx.insert(productImages).values(
+          saved.map((image, index) => ({
+            productId,
+            ...image,
+            position: firstPosition + index,
+            color: newImageColors[index] ?? null,
+          })),
+        );
       }
       await writeListings(tx, [productId]);
       const restocked = variants.flatMap((v) => (v.id !== undefined && soldOut.has(v.id) && v.stock > 0 ? [v.id] : []));

@@ -18,9 +18,9 @@ const rows: ListingRows = {
   },
   category: { id: 3, name: 'Mobiles' },
   images: [
-    { id: 12, url: '/uploads/products/b.webp', position: 1 },
-    { id: 11, url: '/uploads/products/a.webp', position: 1 },
-    { id: 10, url: '/uploads/products/front.webp', position: 0 },
+    { id: 12, url: '/uploads/products/b.webp', position: 1, color: 'Blue' },
+    { id: 11, url: '/uploads/products/a.webp', position: 1, color: null },
+    { id: 10, url: '/uploads/products/front.webp', position: 0, color: 'Black' },
   ],
   variants: [
     {
@@ -45,7 +45,7 @@ const rows: ListingRows = {
 };
 
 describe('a product listing', () => {
-  it('holds the product, its category, its specifications, and its images and variants in their shown order, without stock', () => {
+  it('holds the product, its category, its specifications, and its images (with the colour each is tied to) and variants in their shown order, without stock', () => {
     expect(buildListing(rows)).toEqual({
       id: 7,
       name: 'Pixel Phone',
@@ -54,9 +54,9 @@ describe('a product listing', () => {
       categoryId: 3,
       category: { id: 3, name: 'Mobiles' },
       images: [
-        { id: 10, url: '/uploads/products/front.webp' },
-        { id: 11, url: '/uploads/products/a.webp' },
-        { id: 12, url: '/uploads/products/b.webp' },
+        { id: 10, url: '/uploads/products/front.webp', color: 'Black' },
+        { id: 11, url: '/uploads/products/a.webp', color: null },
+        { id: 12, url: '/uploads/products/b.webp', color: 'Blue' },
       ],
       variants: [
         {

@@ -18,7 +18,7 @@ import { categories, productImages, productListings, products, productVariants }
  * The version of what buildListing writes. Raise it with any change to the listing's shape or
  * content: every listing of another version is rebuilt when the API next starts.
  */
-export const LISTING_VERSION = 2;
+export const LISTING_VERSION = 3;
 
 /** A listing as stored: the product as the API sends it, its variants without their stock. */
 export type StoredListing = Omit<Product, 'variants'> & { variants: Omit<Variant, 'stock'>[] };
@@ -30,7 +30,7 @@ export interface ListingRows {
     'id' | 'name' | 'brand' | 'description' | 'specifications' | 'categoryId' | 'createdAt'
   >;
   category: Pick<typeof categories.$inferSelect, 'id' | 'name'>;
-  images: Pick<typeof productImages.$inferSelect, 'id' | 'url' | 'position'>[];
+  images: Pick<typeof productImages.$inferSelect, 'id' | 'url' | 'color' | 'position'>[];
   variants: Pick<
     typeof productVariants.$inferSelect,
     'id' | 'color' | 'colorHexCode' | 'size' | 'originalPrice' | 'discountPrice' | 'position'
@@ -50,7 +50,7 @@ export function buildListing({ product, category, images, variants }: ListingRow
     description: product.description,
     categoryId: product.categoryId,
     category: { id: category.id, name: category.name },
-    images: [...images].sort(byPosition).map((image) => ({ id: image.id, url: image.url })),
+    images: [...images].sort(byPosition).map((image) => ({ id: image.id, url: image.url, color: image.color })),
     variants: [...variants].sort(byPosition).map((variant) => ({
       id: variant.id,
       color: variant.color,
@@ -139,6 +139,7 @@ export async function writeListings(tx: Executor, productIds: readonly number[])
       productId: productImages.productId,
       id: productImages.id,
       url: productImages.url,
+      color: productImages.color,
       position: productImages.position,
     })
     .from(productImages)

@@ -39,7 +39,7 @@ describe.each(DATABASES)('product listings on %s', (kind) => {
     return rowsOf<{ version: string }>(result)[0]?.version;
   };
 
-  it('a new product is listed with its category, images and variants in order', async () => {
+  it('a new product is listed with its category, images (with their colours) and variants in order', async () => {
     const product = await createProduct(t.ctx.db, 'Listing Phone', [
       { size: '128GB', stock: 3, originalPrice: '19999.00', discountPrice: '17999.00' },
       { size: '256GB', stock: 0, originalPrice: '22999.00' },
@@ -52,8 +52,8 @@ describe.each(DATABASES)('product listings on %s', (kind) => {
       categoryId: expect.any(Number),
       category: { id: expect.any(Number), name: 'Test Mobiles' },
       images: [
-        { id: expect.any(Number), url: `/uploads/products/${product.id}-0.webp` },
-        { id: expect.any(Number), url: `/uploads/products/${product.id}-1.webp` },
+        { id: expect.any(Number), url: `/uploads/products/${product.id}-0.webp`, color: null },
+        { id: expect.any(Number), url: `/uploads/products/${product.id}-1.webp`, color: null },
       ],
       variants: [
         {

@@ -35,6 +35,8 @@ const nameParams = z.object({ name: z.string().trim().min(1, 'name is required')
 const FORM_NOTE =
   'multipart/form-data: productName, brand, categoryId, description, productVariants (JSON array of ' +
   '{id?, color, colorHexCode?, size, stock, originalPrice, discountPrice?}), deletedImageIds (JSON array), ' +
+  "imageColors (JSON array of {id, color}: stored images' colours, a variant colour or null for any), " +
+  "newImageColors (JSON array: the new files' colours in their order), " +
   'images (files); with an `id` field it updates that product.';
 
 export const productsRoutes: FastifyPluginAsync<RouteOptions> = async (fastify, { ctx }) => {

@@ -437,6 +437,8 @@ describe.each(DATABASES)('hostile input to every endpoint, on %s', (kind) => {
         categoryId: String(fx.categoryId),
         description: 'A tablet',
         productVariants: variants,
+        imageColors: '[]',
+        newImageColors: JSON.stringify(['Black', null]),
       },
       fileField: 'images',
       files: () => [image('images', 'a.png'), image('images', 'b.png')],

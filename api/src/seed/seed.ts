@@ -95,19 +95,24 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
       sceneSvg(art, paletteOf(entry.category.name)),
     );
   });
-  // Each picture shows the product in one of its colours, in turn, so the gallery shows them all.
+  // Each picture shows the product in one of its colours, in turn, so the gallery shows them all;
+  // the picture is tied to that colour's name, so choosing a variant brings its pictures forward.
   const productImageSets = await inBatches(SEED_PRODUCTS, 4, async (product) => {
-    const colours = [...new Set(product.variants.map((variant) => variant.colorHexCode))];
-    const images: StoredImage[] = [];
+    const colours = product.variants.filter(
+      (variant, index, all) => all.findIndex((other) => other.colorHexCode === variant.colorHexCode) === index,
+    );
+    const images: (StoredImage & { color: string | null })[] = [];
     for (let view = 0; view < product.imageCount; view++) {
+      const colour = colours[view % colours.length];
       const svg = productSvg(
         DRAWINGS[product.drawing],
         PRODUCT_VIEWS[view % PRODUCT_VIEWS.length] ?? 'front',
-        colours[view % colours.length] ?? '#6b7280',
-        colours[(view + 1) % colours.length] ?? '#6b7280',
+        colour?.colorHexCode ?? '#6b7280',
+        colours[(view + 1) % colours.length]?.colorHexCode ?? '#6b7280',
         paletteOf(product.category),
       );
-      images.push(await writeSeedImage(uploadsDir, 'products', `${product.name} ${view + 1}.webp`, svg));
+      const stored = await writeSeedImage(uploadsDir, 'products', `${product.name} ${view + 1}.webp`, svg);
+      images.push({ ...stored, color: colour?.color ?? null });
     }
     return images;
   });

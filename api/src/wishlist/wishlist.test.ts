@@ -53,8 +53,8 @@ describe.each(DATABASES)('wishlist on %s', (kind) => {
       categoryId: expect.any(Number),
       category: { id: expect.any(Number), name: 'Test Laptops' },
       images: [
-        { id: expect.any(Number), url: expect.stringContaining(`/uploads/products/${laptop.id}-0`) },
-        { id: expect.any(Number), url: expect.stringContaining(`/uploads/products/${laptop.id}-1`) },
+        { id: expect.any(Number), url: expect.stringContaining(`/uploads/products/${laptop.id}-0`), color: null },
+        { id: expect.any(Number), url: expect.stringContaining(`/uploads/products/${laptop.id}-1`), color: null },
       ],
       variants: [
         expect.objectContaining({ size: '512GB', stock: 1, originalPrice: '89999.00', discountPrice: '10000.00' }),

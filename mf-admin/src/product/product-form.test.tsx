@@ -42,8 +42,8 @@ const product: Product = {
   specifications: [],
   createdAt: '',
   images: [
-    { id: 11, url: '/uploads/a.webp' },
-    { id: 12, url: '/uploads/b.webp' },
+    { id: 11, url: '/uploads/a.webp', color: null },
+    { id: 12, url: '/uploads/b.webp', color: 'Black' },
   ],
   variants: [
     {
@@ -53,6 +53,15 @@ const product: Product = {
       size: '128GB',
       stock: 3,
       originalPrice: '100.00',
+      discountPrice: null,
+    },
+    {
+      id: 22,
+      color: 'Blue',
+      colorHexCode: '#1d4ed8',
+      size: '256GB',
+      stock: 0,
+      originalPrice: '120.00',
       discountPrice: null,
     },
   ],
@@ -72,7 +81,7 @@ describe('product form helpers', () => {
     );
   });
 
-  it('sends the brand, the deepest category, the variants as JSON, removed image ids and new files', () => {
+  it("sends the brand, the deepest category, the variants as JSON, removed image ids, new files and the images' colours", () => {
     const file = new File(['x'], 'new.png', { type: 'image/png' });
     const form = productFormData(
       {
@@ -83,7 +92,9 @@ describe('product form helpers', () => {
         images: [
           { uid: 'existing-12', name: 'b', url: '/uploads/b.webp' },
           { uid: 'rc-1', name: 'new.png', originFileObj: file as never },
+          { uid: 'rc-2', name: 'new2.png', originFileObj: file as never },
         ],
+        imageColors: { 'existing-11': 'Black', 'existing-12': '', 'rc-2': 'Blue' },
         variants: [
           { id: 21, color: 'Black', size: '128GB', stock: 3, originalPrice: '100.00', discountPrice: '' },
           { color: '#AABBCC', size: '256GB', stock: 0, originalPrice: '120', discountPrice: '10', copied: true },
@@ -108,7 +119,10 @@ describe('product form helpers', () => {
       { color: '#AABBCC', colorHexCode: '#aabbcc', size: '256GB', stock: 0, originalPrice: '120', discountPrice: '10' },
     ]);
     expect(JSON.parse(String(form.get('deletedImageIds')))).toEqual([11]);
-    expect(form.getAll('images')).toHaveLength(1);
+    expect(form.getAll('images')).toHaveLength(2);
+    // Stored images kept, by id; the new files' colours in the order the files are sent.
+    expect(JSON.parse(String(form.get('imageColors')))).toEqual([{ id: 12, color: null }]);
+    expect(JSON.parse(String(form.get('newImageColors')))).toEqual([null, 'Blue']);
   });
 });
 
@@ -153,6 +167,30 @@ describe('<ProductForm>', () => {
     await waitFor(() =>
       expect(line).toHaveTextContent('Selling price: ₹64,999.00, shown struck through from ₹74,749.00 (13% off)'),
     );
+  });
+
+  it('gives each image a colour of the variants or any colour, labelled by its number, and sends them', async () => {
+    const save = jest.spyOn(productsApi, 'save').mockResolvedValue({ product });
+    renderAdmin(<ProductForm product={product} tree={tree} onClose={jest.fn()} onSaved={jest.fn()} />);
+    const first = screen.getByRole('combobox', { name: 'Colour of image 1' });
+    const second = screen.getByRole('combobox', { name: 'Colour of image 2' });
+    expect(within(first.closest('.ant-select') as HTMLElement).getByText('Any colour')).toBeInTheDocument();
+    expect(within(second.closest('.ant-select') as HTMLElement).getByText('Black')).toBeInTheDocument();
+    fireEvent.mouseDown(first);
+    await screen.findAllByRole('option');
+    const shown = [...document.querySelectorAll('.ant-select-item-option')].map((option) =>
+      option.getAttribute('title'),
+    );
+    expect(shown).toEqual(['Any colour', 'Black', 'Blue']);
+    await userEvent.click(screen.getByTitle('Blue'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Product' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    const sent = save.mock.calls[0]?.[0] as FormData;
+    expect(JSON.parse(String(sent.get('imageColors')))).toEqual([
+      { id: 11, color: 'Blue' },
+      { id: 12, color: 'Black' },
+    ]);
+    expect(JSON.parse(String(sent.get('newImageColors')))).toEqual([]);
   });
 
   it("says 'Failed to save product.' when the save fails", async () => {

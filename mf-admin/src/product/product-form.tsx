@@ -29,6 +29,7 @@ import { hexOf, productImageCountSchema } from 'shared-contracts/schemas';
 import { apiErrorMessage, productsApi } from 'store-runtime';
 import { categoryOptions, categoryPath } from '../ui/category-tree';
 import { existingFile, existingId, fileListOf, IMAGE_ACCEPT, keepImage, newFiles } from '../ui/files';
+import { ANY_COLOUR, ImageColoursFields, type ImageColourValues, imageColoursPayload } from './image-colours-fields';
 import { type SpecificationGroupValues, SpecificationsFields, specificationsPayload } from './specifications-fields';
 
 export interface VariantValues {
@@ -49,6 +50,8 @@ export interface ProductFormValues {
   category?: number[];
   description?: string;
   images: UploadFile[];
+  /** Each image's colour, by its uid in `images`. */
+  imageColors?: ImageColourValues;
   variants: VariantValues[];
   specifications?: SpecificationGroupValues[];
 }
@@ -61,7 +64,10 @@ export function variantsError(variants: VariantValues[] = []): string | null {
   return index === -1 ? null : variantRequiredMessage(index + 1);
 }
 
-/** Multipart POST /products: productName, brand, categoryId (the deepest choice), description, productVariants, specifications, deletedImageIds, images; id to update. */
+/**
+ * Multipart POST /products: productName, brand, categoryId (the deepest choice), description,
+ * productVariants, specifications, deletedImageIds, imageColors, newImageColors, images; id to update.
+ */
 export function productFormData(values: ProductFormValues, product: Product | null): FormData {
   const form = new FormData();
   if (product) form.append('id', String(product.id));
@@ -83,6 +89,9 @@ export function productFormData(values: ProductFormValues, product: Product | nu
   const kept = new Set(values.images.map(existingId).filter((id) => id !== null));
   const deleted = product ? product.images.filter((image) => !kept.has(image.id)).map((image) => image.id) : [];
   form.append('deletedImageIds', JSON.stringify(deleted));
+  const { imageColors, newImageColors } = imageColoursPayload(values.images, values.imageColors);
+  form.append('imageColors', JSON.stringify(imageColors));
+  form.append('newImageColors', JSON.stringify(newImageColors));
   for (const file of newFiles(values.images)) form.append('images', file);
   return form;
 }
@@ -95,6 +104,7 @@ export function initialProductValues(product: Product | null, tree: Category[]):
       category: [],
       description: '',
       images: [],
+      imageColors: {},
       variants: [{ stock: 1 }],
       specifications: [],
     };
@@ -105,6 +115,9 @@ export function initialProductValues(product: Product | null, tree: Category[]):
     category: categoryPath(tree, product.categoryId),
     description: product.description ?? '',
     images: product.images.map((image) => existingFile(image.id, image.url)),
+    imageColors: Object.fromEntries(
+      product.images.map((image) => [existingFile(image.id, image.url).uid, image.color ?? ANY_COLOUR]),
+    ),
     variants: product.variants.map((variant) => ({
       id: variant.id,
       color: variant.color,
@@ -222,6 +235,7 @@ export function ProductForm({ product, tree, onClose, onSaved }: Props) {
             </button>
           </Upload>
         </Form.Item>
+        <ImageColoursFields />
         <Form.List
           name="variants"
           rules={[

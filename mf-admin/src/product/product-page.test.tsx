@@ -18,8 +18,8 @@ const product = (id: number): Product => ({
   specifications: [],
   createdAt: '',
   images: [
-    { id: id * 10, url: `/uploads/${id}-a.webp` },
-    { id: id * 10 + 1, url: `/uploads/${id}-b.webp` },
+    { id: id * 10, url: `/uploads/${id}-a.webp`, color: null },
+    { id: id * 10 + 1, url: `/uploads/${id}-b.webp`, color: null },
   ],
   variants: [
     {

@@ -260,14 +260,17 @@ export default function ProductPage() {
         <Image.PreviewGroup>
           <Flex wrap gap={12}>
             {imagesOf?.images.map((image, index) => (
-              <Image
-                key={image.id}
-                src={image.url}
-                alt={`${imagesOf.name} image ${index + 1}`}
-                width={120}
-                height={120}
-                style={{ objectFit: 'cover' }}
-              />
+              <figure key={image.id} style={{ margin: 0, width: 120 }}>
+                <Image
+                  src={image.url}
+                  alt={`${imagesOf.name} image ${index + 1}`}
+                  width={120}
+                  height={120}
+                  style={{ objectFit: 'cover' }}
+                />
+                {/* The colour the shop brings this picture forward for. */}
+                <figcaption style={{ fontSize: 12, textAlign: 'center' }}>{image.color ?? 'Any colour'}</figcaption>
+              </figure>
             ))}
           </Flex>
         </Image.PreviewGroup>

@@ -33,8 +33,8 @@ const product: Product = {
   specifications: [{ group: 'Display', rows: [{ name: 'Size', value: '6.2 inch' }] }],
   createdAt: '',
   images: [
-    { id: 11, url: '/uploads/a.webp' },
-    { id: 12, url: '/uploads/b.webp' },
+    { id: 11, url: '/uploads/a.webp', color: null },
+    { id: 12, url: '/uploads/b.webp', color: null },
   ],
   variants: [
     {

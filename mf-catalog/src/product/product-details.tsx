@@ -19,6 +19,7 @@ import { ProductImage } from '../common/product-image';
 import { Stars } from '../common/stars';
 import { useAddToCart, useWishlistToggle } from '../common/use-basket-actions';
 import { BuyBar } from './buy-bar';
+import { galleryOrder } from './gallery-order';
 import { NotifyMe } from './notify-me';
 import styles from './product-page.module.css';
 import { Specifications } from './specifications';
@@ -44,10 +45,15 @@ export function ProductDetails({ product }: { product: Product }) {
   const soldOut = isSoldOut(product.variants);
   const maxQuantity = Math.max(variant?.stock ?? MIN_QUANTITY, MIN_QUANTITY);
   const pricing = variant ? variantPricing(variant) : undefined;
-  const image = product.images[imageIndex] ?? product.images[0];
+  // The chosen colour's pictures first; the server renders the default variant's, so hydration matches.
+  const images = galleryOrder(product.images, variant?.color);
+  const image = images[imageIndex] ?? images[0];
   const wished = wishlist.isWished(product.id);
 
   const chooseVariant = (id: number) => {
+    // Another colour: the main picture becomes its first one (the gallery has moved it to the front).
+    const chosen = product.variants.find((entry) => entry.id === id);
+    if (chosen && chosen.color !== variant?.color) setImageIndex(0);
     setVariantId(id);
     setQuantity(MIN_QUANTITY);
   };
@@ -83,14 +89,14 @@ export function ProductDetails({ product }: { product: Product }) {
               priority
             />
           </div>
-          {product.images.length > 1 && (
+          {images.length > 1 && (
             <ul className={styles.thumbnails} aria-label="Images">
-              {product.images.map((entry, index) => (
+              {images.map((entry, index) => (
                 <li key={entry.id}>
                   <button
                     type="button"
                     className={`${styles.thumbnail} ${index === imageIndex ? styles.thumbnailActive : ''}`}
-                    aria-label={`Show image ${index + 1} of ${product.images.length}`}
+                    aria-label={`Show image ${index + 1} of ${images.length}`}
                     aria-pressed={index === imageIndex}
                     onClick={() => setImageIndex(index)}
                   >

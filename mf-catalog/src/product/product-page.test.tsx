@@ -1,8 +1,10 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from 'shared-contracts';
 import { cartApi, notify, productsApi, wishlistApi } from 'store-runtime';
 import { apiError, product, renderPage, signInAs, variant } from '../test-utils';
+import { ProductDetails } from './product-details';
 import ProductPage from './product-page';
 
 // The toasts the page asks for, not react-toastify's rendering of them (store-runtime's own test).
@@ -155,4 +157,51 @@ test('a sold-out product says no "You save", as it shows no badge', () => {
   open({ product: { ...phone, variants: phone.variants.map((entry) => ({ ...entry, stock: 0 })) } });
   expect(screen.getByRole('deletion')).toHaveTextContent('₹74,999.00');
   expect(screen.queryByText(/You save/)).not.toBeInTheDocument();
+});
+
+describe('pictures tied to a colour', () => {
+  const twoColours = product(6, {
+    name: 'Pixel 9',
+    images: [
+      { id: 61, url: '/uploads/products/black.webp', color: 'Black' },
+      { id: 62, url: '/uploads/products/any.webp', color: null },
+      { id: 63, url: '/uploads/products/blue.webp', color: 'Blue' },
+    ],
+    variants: [
+      variant(601, { color: 'Black', size: '128GB', stock: 0 }),
+      variant(602, { color: 'Blue', colorHexCode: '#1d4ed8', size: '128GB', stock: 2 }),
+    ],
+  });
+  const mainImage = () => screen.getByRole('img', { name: 'Pixel 9' });
+  const thumbnails = () =>
+    [...screen.getByRole('list', { name: 'Images' }).querySelectorAll('img')].map((image) => image.getAttribute('src'));
+
+  test("the server's page starts with the default variant's pictures and hydrates to the same", async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage(<ProductDetails product={twoColours} />, { hydrateWith: new QueryClient() });
+    // The first variant is sold out, so the page opens on Blue, with Blue's picture in front.
+    expect(mainImage()).toHaveAttribute('src', '/uploads/products/blue.webp');
+    expect(thumbnails()).toEqual([
+      '/uploads/products/blue.webp',
+      '/uploads/products/any.webp',
+      '/uploads/products/black.webp',
+    ]);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  test('choosing another colour brings its pictures to the front and shows the first of them', async () => {
+    renderPage(<ProductDetails product={twoColours} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show image 2 of 3' }));
+    expect(mainImage()).toHaveAttribute('src', '/uploads/products/any.webp');
+    await user.click(screen.getByRole('button', { name: '128GB · Black' }));
+    expect(mainImage()).toHaveAttribute('src', '/uploads/products/black.webp');
+    expect(thumbnails()).toEqual([
+      '/uploads/products/black.webp',
+      '/uploads/products/any.webp',
+      '/uploads/products/blue.webp',
+    ]);
+    expect(screen.getByRole('button', { name: 'Show image 1 of 3' })).toHaveAttribute('aria-pressed', 'true');
+  });
 });

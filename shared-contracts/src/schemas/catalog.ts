@@ -67,6 +67,17 @@ export const variantsSchema = z
     }),
   );
 
+/** The colour an image is tied to: one of the product's variant colours by name, or null for any colour. */
+export const imageColorField = variantSchema.shape.color.nullable();
+
+/** Stored images' colours by image id; each image at most once. */
+export const imageColorsSchema = z
+  .array(z.object({ id: idField('Image id'), color: imageColorField }))
+  .max(PRODUCT_IMAGES_MAX, MESSAGES.productImagesMax)
+  .refine((entries) => new Set(entries.map((entry) => entry.id)).size === entries.length, 'Each image id at most once');
+/** What the admin form sends as imageColors. */
+export type ImageColorsPayload = z.output<typeof imageColorsSchema>;
+
 /** Text fields of the multipart POST /products (create, or update when `id` is present). */
 export const productFormSchema = z.object({
   id: idField('Product id').optional(),
@@ -78,6 +89,13 @@ export const productFormSchema = z.object({
   description: optionalText('Description', 5000),
   productVariants: jsonField('productVariants', variantsSchema),
   deletedImageIds: jsonField('deletedImageIds', z.array(idField('Image id'))).optional(),
+  /** Absent: the stored images keep their colours. */
+  imageColors: jsonField('imageColors', imageColorsSchema).optional(),
+  /** The new files' colours, in the order of the files; absent or short: the rest suit any colour. */
+  newImageColors: jsonField(
+    'newImageColors',
+    z.array(imageColorField).max(PRODUCT_IMAGES_MAX, MESSAGES.productImagesMax),
+  ).optional(),
   /** Absent: the product keeps its table (a client that does not edit it changes nothing). */
   specifications: jsonField('specifications', specificationsSchema).optional(),
 });

@@ -61,7 +61,13 @@ export const categorySchema = z.object({
   _count: z.object({ products: z.number().int() }),
 });
 
-export const productImageSchema = z.object({ id: z.number().int(), url: z.string() });
+/** A cart or order line's picture: the line is of one chosen variant, so no colour is told. */
+export const lineImageSchema = z.object({ id: z.number().int(), url: z.string() });
+
+export const productImageSchema = lineImageSchema.extend({
+  /** The variant colour (its name) the picture shows; null when it suits any colour. */
+  color: z.string().nullable(),
+});
 
 /** A variant as stored (the form's payload is `variantSchema`). */
 export const variantRecordSchema = z.object({
@@ -122,7 +128,7 @@ export const productFacetsSchema = z.object({
 const lineProductSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  images: z.array(productImageSchema),
+  images: z.array(lineImageSchema),
   variant: variantRecordSchema,
 });
 
