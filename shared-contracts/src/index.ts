@@ -8,6 +8,7 @@ export * from './dates.js';
 export * from './delivery.js';
 export type * from './entities.js';
 export * from './federation.js';
+export * from './gallery-order.js';
 export * from './indian-states.js';
 export * from './messages.js';
 export * from './order-display.js';

@@ -4,7 +4,16 @@
  * statement, so two tabs adding the same variant at once can never pass its stock.
  */
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, CART_MESSAGES, type Cart, type CartItem, type LineImage, MESSAGES } from 'shared-contracts';
+import {
+  AUTH_MESSAGES,
+  CART_MESSAGES,
+  type Cart,
+  type CartItem,
+  galleryOrder,
+  type LineImage,
+  MESSAGES,
+  type ProductImage,
+} from 'shared-contracts';
 import type { cartAddSchema, cartUpdateSchema } from 'shared-contracts/schemas';
 import type { z } from 'zod';
 import { isLiveSession, type Session } from '../auth/session.js';
@@ -35,26 +44,35 @@ export async function cartIdFor(db: Executor, userId: number): Promise<number> {
   return created;
 }
 
-/** Images of the given products, in display order. */
-export async function imagesOf(db: Executor, productIds: number[]): Promise<Map<number, LineImage[]>> {
-  const byProduct = new Map<number, LineImage[]>();
+/** Images of the given products, in display order, each with the colour it shows. */
+export async function imagesOf(db: Executor, productIds: number[]): Promise<Map<number, ProductImage[]>> {
+  const byProduct = new Map<number, ProductImage[]>();
   if (productIds.length === 0) return byProduct;
   const rows = await db
-    .select({ id: productImages.id, url: productImages.url, productId: productImages.productId })
+    .select({
+      id: productImages.id,
+      url: productImages.url,
+      color: productImages.color,
+      productId: productImages.productId,
+    })
     .from(productImages)
     .where(inArray(productImages.productId, [...new Set(productIds)]))
     .orderBy(asc(productImages.position), asc(productImages.id));
   for (const row of rows) {
     const list = byProduct.get(row.productId) ?? [];
-    list.push({ id: row.id, url: row.url });
+    list.push({ id: row.id, url: row.url, color: row.color });
     byProduct.set(row.productId, list);
   }
   return byProduct;
 }
 
-/** A line's product images in display order, as JSON built by the database (one query for lines and images). */
-const productImagesJson = sql<LineImage[] | null>`(
-  select coalesce(json_agg(json_build_object('id', i.id, 'url', i.url) order by i.position, i.id), '[]'::json)
+/** A line's pictures: those of the line's colour first, without the colours (a line is of one variant). */
+export const lineImages = (images: readonly ProductImage[], color: string): LineImage[] =>
+  galleryOrder(images, color).map(({ id, url }) => ({ id, url }));
+
+/** A line's product images in display order with their colours, as JSON built by the database (one query for lines and images). */
+const productImagesJson = sql<ProductImage[] | null>`(
+  select coalesce(json_agg(json_build_object('id', i.id, 'url', i.url, 'color', i.color) order by i.position, i.id), '[]'::json)
   from ${productImages} i where i.product_id = ${products.id})`;
 
 /** The lines of a cart (or one line of it), oldest first, with product name, images and variant: one query. */
@@ -79,7 +97,7 @@ async function loadLines(db: Executor, cartId: number, itemId?: number): Promise
     product: {
       id: row.productId,
       name: row.productName,
-      images: row.images ?? [],
+      images: lineImages(row.images ?? [], row.variant.color),
       variant: toVariant(row.variant),
     },
   }));
@@ -143,7 +161,12 @@ export async function getCart(db: Executor, session: Pick<Session, 'id' | 'token
     items.push({
       id: row.itemId,
       quantity: row.quantity,
-      product: { id: row.productId, name: row.productName, images: row.images ?? [], variant: toVariant(row.variant) },
+      product: {
+        id: row.productId,
+        name: row.productName,
+        images: lineImages(row.images ?? [], row.variant.color),
+        variant: toVariant(row.variant),
+      },
     });
   }
   return { id, items };

@@ -4,7 +4,7 @@
  */
 import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { type DeliveryStatus, ORDER_MESSAGES, type Order, type OrderPage, type Variant } from 'shared-contracts';
-import { imagesOf } from '../cart/cart.service.js';
+import { imagesOf, lineImages } from '../cart/cart.service.js';
 import type { Executor } from '../db/database.js';
 import { addresses, orderItems, orders, productVariants, users } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
@@ -58,7 +58,7 @@ export async function loadOrders(
       product: {
         id: item.productId ?? 0,
         name: item.productName,
-        images: item.productId === null ? [] : (images.get(item.productId) ?? []),
+        images: item.productId === null ? [] : lineImages(images.get(item.productId) ?? [], item.color),
         variant: {
           id: item.variantId ?? 0,
           color: item.color,

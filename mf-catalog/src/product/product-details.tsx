@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import {
   displayVariant,
   formatPaise,
+  galleryOrder,
   isSoldOut,
   MESSAGES,
   MIN_QUANTITY,
@@ -19,7 +20,6 @@ import { ProductImage } from '../common/product-image';
 import { Stars } from '../common/stars';
 import { useAddToCart, useWishlistToggle } from '../common/use-basket-actions';
 import { BuyBar } from './buy-bar';
-import { galleryOrder } from './gallery-order';
 import { NotifyMe } from './notify-me';
 import styles from './product-page.module.css';
 import { Specifications } from './specifications';

@@ -1,14 +1,13 @@
-import type { ProductImage } from 'shared-contracts';
+import type { ProductImage } from './entities.js';
 
 /** Which group an image falls in for a chosen colour: its own pictures, then any colour, then others. */
 const rank = (image: Pick<ProductImage, 'color'>, colour: string | undefined) =>
   image.color === colour ? 0 : image.color === null ? 1 : 2;
 
 /**
- * The product page's gallery for the chosen variant's colour: that colour's pictures first, then
- * the pictures for any colour, then the other colours', each group in the admin's order. Without a
- * colour the admin's order stands. The server renders with the default variant's colour, so the
- * page hydrates to the same order.
+ * A product's pictures for one colour: that colour's first, then the pictures for any colour, then
+ * the other colours', each group in the admin's order; without a colour the admin's order stands.
+ * The product page orders its gallery by the chosen variant, a cart or order line by its own.
  */
 export function galleryOrder<I extends Pick<ProductImage, 'color'>>(
   images: readonly I[],

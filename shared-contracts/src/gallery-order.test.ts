@@ -1,4 +1,4 @@
-import { galleryOrder } from './gallery-order';
+import { galleryOrder } from './gallery-order.js';
 
 const images = [
   { id: 1, color: 'Black' },
