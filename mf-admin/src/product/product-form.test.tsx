@@ -3,69 +3,11 @@ jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-desig
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Category, DISCOUNT_PRICE_HELP, MESSAGES, type Product } from 'shared-contracts';
+import { DISCOUNT_PRICE_HELP, MESSAGES } from 'shared-contracts';
 import { productsApi } from 'store-runtime';
-import { apiError, renderAdmin } from '../test-utils';
-import { ProductForm, productFormData, variantsError } from './product-form';
-
-const tree: Category[] = [
-  {
-    id: 1,
-    name: 'Mobiles',
-    description: null,
-    createdAt: '',
-    parentId: null,
-    uploads: [],
-    _count: { products: 0 },
-    subCategories: [
-      {
-        id: 2,
-        name: 'Smartphones',
-        description: null,
-        createdAt: '',
-        parentId: 1,
-        uploads: [],
-        _count: { products: 0 },
-        subCategories: [],
-      },
-    ],
-  },
-];
-
-const product: Product = {
-  id: 9,
-  name: 'Phone',
-  brand: 'Acme',
-  description: 'Nice',
-  categoryId: 2,
-  category: { id: 2, name: 'Smartphones' },
-  specifications: [],
-  createdAt: '',
-  images: [
-    { id: 11, url: '/uploads/a.webp', color: null },
-    { id: 12, url: '/uploads/b.webp', color: 'Black' },
-  ],
-  variants: [
-    {
-      id: 21,
-      color: 'Black',
-      colorHexCode: null,
-      size: '128GB',
-      stock: 3,
-      originalPrice: '100.00',
-      discountPrice: null,
-    },
-    {
-      id: 22,
-      color: 'Blue',
-      colorHexCode: '#1d4ed8',
-      size: '256GB',
-      stock: 0,
-      originalPrice: '120.00',
-      discountPrice: null,
-    },
-  ],
-};
+import { apiError } from '../test-utils';
+import { productFormData, variantsError } from './product-form';
+import { mockProductSave, phone, renderProductForm, sentJsonField } from './test-fixtures';
 
 describe('product form helpers', () => {
   it('names the first variant missing colour, size or original price', () => {
@@ -100,7 +42,7 @@ describe('product form helpers', () => {
           { color: '#AABBCC', size: '256GB', stock: 0, originalPrice: '120', discountPrice: '10', copied: true },
         ],
       },
-      product,
+      phone,
     );
     expect(form.get('id')).toBe('9');
     expect(form.get('productName')).toBe('Phone 2');
@@ -130,7 +72,7 @@ describe('<ProductForm>', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the messages of product rules §5 for an empty form', async () => {
-    renderAdmin(<ProductForm product={null} tree={tree} onClose={jest.fn()} onSaved={jest.fn()} />);
+    renderProductForm(null);
     await userEvent.click(screen.getByRole('button', { name: 'Save Product' }));
     expect(await screen.findByText(MESSAGES.productNameRequired)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.productCategoryRequired)).toBeInTheDocument();
@@ -139,7 +81,7 @@ describe('<ProductForm>', () => {
   });
 
   it('starts the first variant at stock 1; a new variant copies the colour read-only with stock 0', async () => {
-    renderAdmin(<ProductForm product={null} tree={tree} onClose={jest.fn()} onSaved={jest.fn()} />);
+    renderProductForm(null);
     const first = screen.getByRole('group', { name: 'Variant 1' });
     expect(within(first).getByLabelText('Stock')).toHaveValue('1');
     fireEvent.change(within(first).getByLabelText('Color'), { target: { value: '#123abc' } });
@@ -153,7 +95,7 @@ describe('<ProductForm>', () => {
   });
 
   it('says under Discount Price that it is the amount off, and the selling price as the prices are typed', async () => {
-    renderAdmin(<ProductForm product={product} tree={tree} onClose={jest.fn()} onSaved={jest.fn()} />);
+    renderProductForm(phone);
     const variant = screen.getByRole('group', { name: 'Variant 1' });
     const discount = within(variant).getByLabelText('Discount Price');
     expect(discount).toHaveAccessibleDescription(expect.stringContaining(DISCOUNT_PRICE_HELP));
@@ -170,8 +112,8 @@ describe('<ProductForm>', () => {
   });
 
   it('gives each image a colour of the variants or any colour, labelled by its number, and sends them', async () => {
-    const save = jest.spyOn(productsApi, 'save').mockResolvedValue({ product });
-    renderAdmin(<ProductForm product={product} tree={tree} onClose={jest.fn()} onSaved={jest.fn()} />);
+    const save = mockProductSave();
+    renderProductForm(phone);
     const first = screen.getByRole('combobox', { name: 'Colour of image 1' });
     const second = screen.getByRole('combobox', { name: 'Colour of image 2' });
     expect(within(first.closest('.ant-select') as HTMLElement).getByText('Any colour')).toBeInTheDocument();
@@ -184,19 +126,17 @@ describe('<ProductForm>', () => {
     expect(shown).toEqual(['Any colour', 'Black', 'Blue']);
     await userEvent.click(screen.getByTitle('Blue'));
     await userEvent.click(screen.getByRole('button', { name: 'Save Product' }));
-    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    const sent = save.mock.calls[0]?.[0] as FormData;
-    expect(JSON.parse(String(sent.get('imageColors')))).toEqual([
+    expect(await sentJsonField(save, 'imageColors')).toEqual([
       { id: 11, color: 'Blue' },
       { id: 12, color: 'Black' },
     ]);
-    expect(JSON.parse(String(sent.get('newImageColors')))).toEqual([]);
+    expect(await sentJsonField(save, 'newImageColors')).toEqual([]);
   });
 
   it("says 'Failed to save product.' when the save fails", async () => {
     const save = jest.spyOn(productsApi, 'save').mockRejectedValue(apiError(500));
     const onSaved = jest.fn();
-    renderAdmin(<ProductForm product={product} tree={tree} onClose={jest.fn()} onSaved={onSaved} />);
+    renderProductForm(phone, { onSaved });
     expect(screen.getByLabelText('Product Name')).toHaveValue('Phone');
     await userEvent.click(screen.getByRole('button', { name: 'Save Product' }));
     expect(await screen.findByText(MESSAGES.saveProductFailed)).toBeInTheDocument();

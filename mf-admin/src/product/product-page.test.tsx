@@ -3,10 +3,11 @@ jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-desig
 
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Category, MESSAGES, type Product, SEARCH_DEBOUNCE_MS } from 'shared-contracts';
+import { MESSAGES, type Product, SEARCH_DEBOUNCE_MS } from 'shared-contracts';
 import { categoriesApi, productsApi } from 'store-runtime';
 import { apiError, renderAdmin } from '../test-utils';
 import ProductPage from './product-page';
+import { categoryTree } from './test-fixtures';
 
 const product = (id: number): Product => ({
   id,
@@ -34,32 +35,8 @@ const product = (id: number): Product => ({
   ],
 });
 
-const tree: Category[] = [
-  {
-    id: 1,
-    name: 'Mobiles',
-    description: null,
-    createdAt: '',
-    parentId: null,
-    uploads: [],
-    _count: { products: 0 },
-    subCategories: [
-      {
-        id: 2,
-        name: 'Smartphones',
-        description: null,
-        createdAt: '',
-        parentId: 1,
-        uploads: [],
-        _count: { products: 0 },
-        subCategories: [],
-      },
-    ],
-  },
-];
-
 describe('<ProductPage>', () => {
-  beforeEach(() => jest.spyOn(categoriesApi, 'list').mockResolvedValue(tree));
+  beforeEach(() => jest.spyOn(categoriesApi, 'list').mockResolvedValue(categoryTree));
   afterEach(() => {
     jest.restoreAllMocks();
     jest.useRealTimers();

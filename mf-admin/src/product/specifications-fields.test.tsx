@@ -1,53 +1,11 @@
 // @ant-design/icons' CommonJS build requires an ES module of @ant-design/colors; jest gets its CommonJS twin.
 jest.mock('@ant-design/colors/es/generate', () => jest.requireActual('@ant-design/colors/lib/generate'));
 
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Category, Product } from 'shared-contracts';
 import { SPECIFICATION_MESSAGES } from 'shared-contracts/schemas';
-import { productsApi } from 'store-runtime';
-import { renderAdmin } from '../test-utils';
-import { ProductForm } from './product-form';
 import { specificationsError } from './specifications-fields';
-
-const tree: Category[] = [
-  {
-    id: 2,
-    name: 'Smartphones',
-    description: null,
-    createdAt: '',
-    parentId: null,
-    uploads: [],
-    _count: { products: 1 },
-    subCategories: [],
-  },
-];
-
-const product: Product = {
-  id: 9,
-  name: 'Phone',
-  brand: 'Acme',
-  description: null,
-  categoryId: 2,
-  category: { id: 2, name: 'Smartphones' },
-  specifications: [{ group: 'Display', rows: [{ name: 'Size', value: '6.2 inch' }] }],
-  createdAt: '',
-  images: [
-    { id: 11, url: '/uploads/a.webp', color: null },
-    { id: 12, url: '/uploads/b.webp', color: null },
-  ],
-  variants: [
-    {
-      id: 21,
-      color: 'Black',
-      colorHexCode: null,
-      size: '128GB',
-      stock: 3,
-      originalPrice: '100.00',
-      discountPrice: null,
-    },
-  ],
-};
+import { mockProductSave, phone, renderProductForm, sentJsonField } from './test-fixtures';
 
 describe('specificationsError', () => {
   it("answers with the shared schema's message naming the group and row", () => {
@@ -62,8 +20,8 @@ describe('<ProductForm> specifications', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the stored table, and saves groups and rows as the admin adds and removes them', async () => {
-    const save = jest.spyOn(productsApi, 'save').mockResolvedValue({ product });
-    renderAdmin(<ProductForm product={product} tree={tree} onClose={jest.fn()} onSaved={jest.fn()} />);
+    const save = mockProductSave();
+    renderProductForm(phone);
     const display = screen.getByRole('group', { name: 'Specification group 1' });
     expect(within(display).getByLabelText('Group name')).toHaveValue('Display');
     expect(within(display).getByLabelText('Name, group 1, row 1')).toHaveValue('Size');
@@ -81,9 +39,7 @@ describe('<ProductForm> specifications', () => {
     await userEvent.click(within(battery).getByRole('button', { name: 'Remove group 2, row 2' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Save Product' }));
-    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    const sent = save.mock.calls[0]?.[0] as FormData;
-    expect(JSON.parse(String(sent.get('specifications')))).toEqual([
+    expect(await sentJsonField(save, 'specifications')).toEqual([
       {
         group: 'Display',
         rows: [
@@ -96,8 +52,8 @@ describe('<ProductForm> specifications', () => {
   });
 
   it('does not save a row without a value, and says which one', async () => {
-    const save = jest.spyOn(productsApi, 'save').mockResolvedValue({ product });
-    renderAdmin(<ProductForm product={product} tree={tree} onClose={jest.fn()} onSaved={jest.fn()} />);
+    const save = mockProductSave();
+    renderProductForm(phone);
     const display = screen.getByRole('group', { name: 'Specification group 1' });
     await userEvent.click(within(display).getByRole('button', { name: 'Add row to Specification group 1' }));
     await userEvent.type(within(display).getByLabelText('Name, group 1, row 2'), 'Type');
@@ -107,13 +63,11 @@ describe('<ProductForm> specifications', () => {
   });
 
   it('removes a whole group', async () => {
-    const save = jest.spyOn(productsApi, 'save').mockResolvedValue({ product });
-    renderAdmin(<ProductForm product={product} tree={tree} onClose={jest.fn()} onSaved={jest.fn()} />);
+    const save = mockProductSave();
+    renderProductForm(phone);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Specification group 1' }));
     expect(screen.queryByRole('group', { name: 'Specification group 1' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Product' }));
-    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    const sent = save.mock.calls[0]?.[0] as FormData;
-    expect(JSON.parse(String(sent.get('specifications')))).toEqual([]);
+    expect(await sentJsonField(save, 'specifications')).toEqual([]);
   });
 });
