@@ -9,7 +9,7 @@ import type { Executor } from '../db/database.js';
 import { rowsOf } from '../db/driver-results.js';
 import { categories, productListings, products, productVariants } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
-import { type ListingParts, productJson, type VariantStock } from './product-listing.js';
+import { type ListingParts, pushProductJson } from './product-listing.js';
 
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
@@ -25,21 +25,24 @@ export async function loadProducts(db: Executor, ids: number[]): Promise<Product
 /**
  * Appends to `out` the JSON array of the products whose ids `idArray` (an int[] expression: a
  * literal, or `array(select ...)` of a page's ids) gives, in its order: each one's stored listing
- * with its variants' live stock, read beside it as [variant id, stock] pairs (productJson). A page
- * of 50 is sent without being parsed and serialised again. Finding a page and reading it is one
- * statement: one round trip. The pieces are joined once per page.
+ * with its variants' live stock (pushProductJson), in the order of the listing's own variant ids,
+ * as one text, which the driver hands over as it is (arrays it parses character by character). The
+ * listing names exactly the product's variants: it is rewritten in every transaction that adds or
+ * removes one (writeListings). A page of 50 is sent without being parsed and serialised again.
+ * Finding a page and reading it is one statement: one round trip.
  */
 async function pushProductsJson(out: string[], db: Executor, idArray: SQL): Promise<void> {
   const result = await db.execute(sql`
-    select l.head, l.variants, l.variant_ids as "variantIds",
-      array(select array[v.id, v.stock] from ${productVariants} v where v.product_id = o.id) as stock
+    select l.head, l.variants,
+      (select coalesce(string_agg(v.stock::text, ',' order by array_position(l.variant_ids, v.id)), '')
+        from ${productVariants} v where v.product_id = o.id) as stock
     from unnest(${idArray}) with ordinality o(id, n)
     join ${productListings} l on l.product_id = o.id
     order by o.n`);
   out.push('[');
-  for (const [index, row] of rowsOf<ListingParts & { stock: VariantStock[] }>(result).entries()) {
+  for (const [index, row] of rowsOf<Pick<ListingParts, 'head' | 'variants'> & { stock: string }>(result).entries()) {
     if (index > 0) out.push(',');
-    out.push(productJson(row, row.stock));
+    pushProductJson(out, row, row.stock);
   }
   out.push(']');
 }

@@ -2,7 +2,7 @@
  * The product read model: each product as the catalogue shows it (listing, product page, search,
  * wishlist), built here from its rows and kept in `product_listings`, so a page of 50 reads 50
  * ready rows instead of joining four tables. The stock is not in a stored listing: every order
- * changes it, so readers read it beside the listing as numbers and add it (productJson).
+ * changes it, so readers read it beside the listing as numbers and add it (pushProductJson).
  *
  * One writer, writeListings, called inside every transaction that changes what a listing shows
  * (the admin's product and category saves, the demo seed), so a listing is never older than its
@@ -64,9 +64,6 @@ export function buildListing({ product, category, images, variants }: ListingRow
   };
 }
 
-/** A variant's stock as read beside its listing: [variant id, units in stock]. */
-export type VariantStock = readonly [variantId: number, stock: number];
-
 /**
  * A listing as stored: its JSON in parts, so that a reader adds the stock without parsing and
  * serialising the listing again (that was most of the API's time for an uncached page of 50).
@@ -89,16 +86,27 @@ export function listingParts(listing: StoredListing): ListingParts {
 }
 
 /**
- * The JSON text of the product as the API sends it (a `Product`): the stored listing with each
- * variant's live stock as its last field. A variant the stock does not name (removed since the
- * listing was stored) has none to sell.
+ * Appends to `out` the JSON text of the product as the API sends it (a `Product`): the stored
+ * listing with each variant's live stock as its last field. `stock` is the variants' stock in the
+ * listing's order, decimal numbers joined by commas; a variant without one has none to sell.
+ * Pieces go to `out` to be joined once per page: building each product's text on its own first
+ * made the API collect as much garbage as it did work.
  */
-export function productJson({ head, variants, variantIds }: ListingParts, stock: readonly VariantStock[]): string {
-  const withStock = (variants === '' ? [] : variants.split('\n')).map((variant, index) => {
-    const units = stock.find(([id]) => id === variantIds[index])?.[1] ?? 0;
-    return `${variant.slice(0, -1)},"stock":${units}}`;
-  });
-  return `${head.slice(0, -1)},"variants":[${withStock.join(',')}]}`;
+export function pushProductJson(
+  out: string[],
+  { head, variants }: Pick<ListingParts, 'head' | 'variants'>,
+  stock: string,
+) {
+  out.push(head.slice(0, -1), ',"variants":[');
+  const units = stock === '' ? [] : stock.split(',');
+  let from = 0;
+  for (let index = 0; from < variants.length; index++) {
+    const end = variants.indexOf('\n', from);
+    const variant = variants.slice(from, end === -1 ? variants.length : end);
+    out.push(index === 0 ? '' : ',', variant.slice(0, -1), ',"stock":', units[index] ?? '0', '}');
+    from = end === -1 ? variants.length : end + 1;
+  }
+  out.push(']}');
 }
 
 /**
