@@ -6,10 +6,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { API_PATHS, type DeliveryStatus, MESSAGES, ROUTES } from 'shared-contracts';
-import { WCAG_22_AA } from '../support/axe';
+import { settleAnimations, WCAG_22_AA } from '../support/axe';
 import { DEMO, expect, test } from '../support/fixtures';
 import { addAddress, callApi, newCustomer, openAs, placeOrder } from './account-support';
-import { settleAnimations } from './admin-support';
 
 // The slowest file of the suite (axe on every page at two widths): its tests share nothing, so
 // they spread over both workers instead of running one after another on one.

@@ -9,7 +9,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -23,8 +22,7 @@ import {
   STORAGE_KEYS,
 } from 'shared-contracts';
 import { freePort, startApi, startWebApps } from '../../scripts/site.mjs';
-import { WCAG_22_AA } from '../support/axe';
-import { settleAnimations } from './admin-support';
+import { axeViolations } from '../support/axe';
 
 const WIDTHS = [390, 1280] as const;
 const PASSWORD = 'Shopper@12345';
@@ -122,15 +120,6 @@ const test = base.extend<object, { store: OldStore }>({
     { scope: 'worker', timeout: 240_000 },
   ],
 });
-
-/** What axe finds on the page as it is now, as "what: rule (nodes)" (the pattern of accessibility.spec.ts). */
-async function axeViolations(page: Page, what: string): Promise<string[]> {
-  await settleAnimations(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return violations.map(
-    (violation) => `${what}: ${violation.id} (${violation.nodes.map((node) => node.target).join(', ')})`,
-  );
-}
 
 /** Stores the shopper's session as the login screen does, then opens `route`. */
 async function openAs(page: Page, siteUrl: string, shopper: Shopper, route: string) {

@@ -3,22 +3,10 @@
  * recipient's name and mobile, a landmark and a state from the list, orders to it at checkout, and
  * the admin's order detail names the recipient; at a phone's width and a desktop's, axe-clean.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { API_PATHS, MESSAGES, ROUTES } from 'shared-contracts';
-import { WCAG_22_AA } from '../support/axe';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { bestStockedVariant, callApi, type ListedProduct, newCustomer, openAs } from './account-support';
-import { settleAnimations } from './admin-support';
-
-/** What axe finds on the page as it is now, as "what: rule (nodes)" (the pattern of accessibility.spec.ts). */
-async function axeViolations(page: Page, what: string): Promise<string[]> {
-  await settleAnimations(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return violations.map(
-    (violation) => `${what}: ${violation.id} (${violation.nodes.map((node) => node.target).join(', ')})`,
-  );
-}
 
 for (const width of [390, 1280]) {
   test(`at ${width} px a shopper adds an address with recipient, mobile, landmark and state, orders to it, and the admin sees them`, async ({

@@ -4,19 +4,12 @@
  * table that fits 1280 px, a products list with prices, stock, search and category filter, and a
  * demo store whose dashboard has a history.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ADMIN_DASHBOARD, API_PATHS, formatPaise, type Product, variantPricing } from 'shared-contracts';
-import { WCAG_22_AA } from '../support/axe';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { newCustomer, placeOrderOfVariant } from './account-support';
-import { authOf, ownProduct, settleAnimations, unique } from './admin-support';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await settleAnimations(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return violations.map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target).join(', ')})`);
-}
+import { authOf, ownProduct, unique } from './admin-support';
 
 const rowOf = (page: Page, id: number) => page.getByRole('row').filter({ hasText: new RegExp(`#${id}(?!\\d)`) });
 
@@ -44,7 +37,7 @@ test('Discount Price says it is the amount off and shows the selling price as it
     await expect(line).toHaveText('Selling price: ₹64,999.00, shown struck through from ₹74,749.00 (13% off)');
     const box = await line.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0), `${width}px`).toBeLessThanOrEqual(width);
-    expect(await axeViolations(page), `${width}px`).toEqual([]);
+    expect(await axeViolations(page, 'order page'), `${width}px`).toEqual([]);
     await page.getByRole('button', { name: 'Cancel' }).click();
   }
 });
@@ -77,7 +70,7 @@ test('moving a delivered or cancelled order asks first, naming what happens to s
   await expect(dialog).toContainText(
     'Moving this order from Delivered to Pending leaves stock as it is. It will no longer be marked delivered or paid.',
   );
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, 'order page')).toEqual([]);
   await dialog.getByRole('button', { name: 'Keep Delivered' }).click();
   await expect(dialog).toBeHidden();
   await expect(rowOf(page, id)).toContainText('Delivered');
@@ -170,7 +163,7 @@ test('the products list shows price range and total stock, and search and catego
       .click();
     await expect(page.getByRole('row').filter({ hasText: /Galaxy (Watch|Buds)/ })).toHaveCount(0);
     await expect(row).toBeVisible();
-    expect(await axeViolations(page), `${width}px`).toEqual([]);
+    expect(await axeViolations(page, 'order page'), `${width}px`).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width);
 
     // Cleared, the whole catalogue is back.

@@ -2,6 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from 'shared-contracts';
 import sharp from 'sharp';
+import { settleAnimations } from '../support/axe';
 
 export interface ImageFile {
   name: string;
@@ -62,22 +63,6 @@ export async function ownProduct(page: Page, name: string, stock: number) {
 
 /** antd's toast (message) with this text. */
 export const notice = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
-
-/**
- * Waits for the page's finite animations to end. While antd's modal zooms in and a dropdown slides
- * open, the popup is realigned under the pointer: a click aimed at an option can land beside it and
- * close the dropdown.
- */
-export async function settleAnimations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
 
 /** Picks a chain of options in the open Cascader, level by level. */
 export async function pickCascade(page: Page, field: ReturnType<Page['getByRole']>, names: string[]) {

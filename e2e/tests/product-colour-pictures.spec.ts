@@ -3,25 +3,13 @@
  * two colours, chooses the other colour, and the main picture becomes one of that colour's; at a
  * phone's width and a desktop's, axe-clean.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { API_PATHS, type Product, ROUTES } from 'shared-contracts';
-import { WCAG_22_AA } from '../support/axe';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { callApi } from './account-support';
-import { settleAnimations } from './admin-support';
 
 /** A demo product in two colours, whose first variant (Green, 256GB) is sold out: it opens on Black. */
 const PRODUCT = 'OnePlus 12';
-
-/** What axe finds on the page as it is now, as "what: rule (nodes)" (the pattern of accessibility.spec.ts). */
-async function axeViolations(page: Page, what: string): Promise<string[]> {
-  await settleAnimations(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return violations.map(
-    (violation) => `${what}: ${violation.id} (${violation.nodes.map((node) => node.target).join(', ')})`,
-  );
-}
 
 /** The addresses of the product's pictures tied to `colour`, in the admin's order. */
 const picturesOf = (product: Product, colour: string) =>
