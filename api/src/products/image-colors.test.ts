@@ -1,5 +1,5 @@
 import { type Paginated, PRODUCT_MESSAGES, type Product } from 'shared-contracts';
-import { ADMIN, createTestApp, DATABASES, formWith, pngImage, type TestApp } from '../test/test-app.js';
+import { ADMIN, createTestApp, DATABASES, formWith, imageFiles, pngImage, type TestApp } from '../test/test-app.js';
 
 describe.each(DATABASES)('image colours on %s', (kind) => {
   let t: TestApp;
@@ -11,10 +11,7 @@ describe.each(DATABASES)('image colours on %s', (kind) => {
   const save = (fields: Record<string, string>, imageCount = 0) =>
     t.request('POST', '/products', {
       token: admin,
-      form: formWith(
-        fields,
-        Array.from({ length: imageCount }, (_, i) => ({ field: 'images', name: `c${i}.png`, data: png })),
-      ),
+      form: formWith(fields, imageFiles(png, imageCount)),
     });
   const variants = [
     { color: 'Black', size: '128GB', stock: 3, originalPrice: '9999' },

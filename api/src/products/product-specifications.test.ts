@@ -1,6 +1,6 @@
 import type { Product } from 'shared-contracts';
 import { SPECIFICATION_MESSAGES } from 'shared-contracts/schemas';
-import { ADMIN, createTestApp, DATABASES, formWith, pngImage, type TestApp } from '../test/test-app.js';
+import { ADMIN, createTestApp, DATABASES, formWith, imageFiles, pngImage, type TestApp } from '../test/test-app.js';
 
 describe.each(DATABASES)('product specifications on %s', (kind) => {
   let t: TestApp;
@@ -12,10 +12,7 @@ describe.each(DATABASES)('product specifications on %s', (kind) => {
   const save = (fields: Record<string, string>, imageCount = 0) =>
     t.request('POST', '/products', {
       token: admin,
-      form: formWith(
-        fields,
-        Array.from({ length: imageCount }, (_, i) => ({ field: 'images', name: `s${i}.png`, data: png })),
-      ),
+      form: formWith(fields, imageFiles(png, imageCount)),
     });
 
   beforeAll(async () => {

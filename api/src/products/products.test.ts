@@ -13,7 +13,7 @@ import {
   variantPricing,
 } from 'shared-contracts';
 import { productVariants } from '../db/schema.js';
-import { ADMIN, createTestApp, DATABASES, formWith, pngImage, type TestApp } from '../test/test-app.js';
+import { ADMIN, createTestApp, DATABASES, formWith, imageFiles, pngImage, type TestApp } from '../test/test-app.js';
 
 /** The price a product's card shows (product rules §3), in paise. */
 const price = (p: Product) => {
@@ -31,8 +31,7 @@ describe.each(DATABASES)('products on %s', (kind) => {
       () => true,
       () => false,
     );
-  const images = (n: number) =>
-    Array.from({ length: n }, (_, i) => ({ field: 'images', name: `p${i}.png`, data: png }));
+  const images = (n: number) => imageFiles(png, n);
   const categoryId = async (name: string) => {
     const facets: ProductFacets = (await get('/products/facets')).body;
     return facets.categories.find((c) => c.name === name)?.id as number;

@@ -239,6 +239,10 @@ export async function pngImage(color = '#3366ff', size = 64): Promise<Buffer> {
     .toBuffer();
 }
 
+/** `count` copies of a PNG as a multipart form's `images` files. */
+export const imageFiles = (png: Buffer, count: number) =>
+  Array.from({ length: count }, (_, i) => ({ field: 'images', name: `image-${i}.png`, data: png }));
+
 export function formWith(
   fields: Record<string, string>,
   files: { field: string; name: string; data: Buffer; type?: string }[] = [],
