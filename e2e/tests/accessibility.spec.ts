@@ -298,6 +298,11 @@ test("the admin's forms with their errors, the confirmations and the detail moda
   await page.getByRole('button', { name: 'View images of Samsung Galaxy S24' }).click();
   await expect(page.getByRole('dialog', { name: 'Images of Samsung Galaxy S24' })).toBeVisible();
   found.push(...(await scan(page, 'images modal')));
+  await page.goto(ROUTES.admin.product);
+  await page.getByRole('button', { name: 'Edit Samsung Galaxy S24' }).click();
+  const editForm = page.getByRole('dialog', { name: 'Edit Product' });
+  await expect(editForm.getByRole('combobox', { name: 'Colour of image 1' })).toBeVisible();
+  found.push(...(await scan(page, "product edit form with its images' colours")));
 
   await page.goto(ROUTES.admin.order);
   await page.getByRole('button', { name: `View order #${orderId}` }).click();
