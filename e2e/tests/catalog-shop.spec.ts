@@ -282,6 +282,8 @@ test.describe('shop pagination over more than one page', () => {
 
     await pagination.getByRole('button', { name: 'First' }).click();
     await expect(showing).toHaveText(`Showing 1 - 50 of ${total} products`);
+    // The page scrolls back to the top after the change: a press aimed while it scrolls can miss.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(100);
     await pagination.getByRole('button', { name: 'Last' }).click();
     await expect(pagination).toContainText('Page 2 of 2');
     await page.goBack();
