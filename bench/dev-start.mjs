@@ -14,6 +14,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { BESIDE_STORE, runningApi, shellPort } from '../scripts/dev/common.mjs';
 import { ROOT } from './options.mjs';
 
 const { values, positionals } = parseArgs({
@@ -23,7 +24,9 @@ const { values, positionals } = parseArgs({
 });
 const runs = Number(values.runs);
 const mode = positionals[0] ?? 'all';
-const siteUrl = `http://localhost:${process.env.PORT_SHELL ?? 3000}/`;
+// One slice beside a running store (npm start) serves its site on the ports above the store's.
+const besideStore = mode !== 'all' && (await runningApi()) !== null;
+const siteUrl = `http://localhost:${shellPort(besideStore ? BESIDE_STORE : 0)}/`;
 /** The catalog's product row, rendered on the server: the page with the slice's own content. */
 const PAGE_MARK = 'id="home-products-title"';
 const TIMEOUT_MS = 10 * 60_000;

@@ -183,7 +183,10 @@ export async function createSiteServer({
           configured: config.slices,
           devSlices: config.devSlices,
           releaseFilesOrigin: ownOrigin,
-          log: (message, error) => app.log.error({ err: error }, message),
+          // A registry that is slow or down is ridden out (the last routing stays in force), and
+          // its one cause is enough: a timeout's DOMException would print every one of its constants.
+          log: (message, error) =>
+            app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, message),
         });
   app.addHook('onClose', async () => releaseRouting?.close());
   const slicesFor = async (bucket: number, siteOrigin: string, grant?: PreviewGrant | null): Promise<VisitorSlices> =>
