@@ -150,6 +150,18 @@ export async function loadApi(prepared, endpoints, port, { mixed: withMixed = tr
       }
       step(`  ${summary(result)}`);
       results.set(endpoint.id, result);
+      if (endpoint.atConstantRate) {
+        // The same requests, warm from the run above, offered at a constant rate below the maximum:
+        // the latency of a request rather than of a queue. No rate when nothing was answered.
+        const { id, shareOfMaximum } = endpoint.atConstantRate;
+        const rate = Math.floor(result.rps * shareOfMaximum);
+        if (rate > 0) {
+          step(`${database.label}: ${endpoint.method} ${endpoint.path} at a constant ${rate} req/s`);
+          const held = await runLoad({ url: api.url, next: requestsOf(endpoint, customers), rate });
+          step(`  ${summary(held)}`);
+          results.set(id, held);
+        }
+      }
     }
   } finally {
     await api.stop();

@@ -16,20 +16,24 @@ import { countProcessCpu, describeProcessCpu } from './process-cpu.mjs';
  *   non2xx: number,
  *   noneAnswered: boolean,
  *   cpu: import('./process-cpu.mjs').ProcessCpu | null,
+ *   offeredRate?: number,
  * }} LoadResult
  * `errors`: connection errors and timeouts; `non2xx`: answers that were not a success;
  * `noneAnswered`: no request was answered within the run, and the latencies given are the run's
- * length (the real ones are longer: autocannon would say 0); `cpu`: what each process used meanwhile.
+ * length (the real ones are longer: autocannon would say 0); `cpu`: what each process used meanwhile;
+ * `offeredRate`: the requests per second asked for, when the run was held to a rate.
  * @typedef {{ method: 'GET' | 'POST', path: string, headers?: Record<string, string>, body?: string }} LoadRequest
  */
 
 /**
  * Loads `url` with LOAD.connections connections, for LOAD.durationSeconds or, with `amount`,
  * until that many requests were answered. `next` gives each request's path, headers and body.
- * @param {{ url: string, next: () => LoadRequest, amount?: number, seconds?: number }} options
+ * With `rate`, the connections together send at most that many requests per second (autocannon's
+ * overallRate; latencies are corrected for coordinated omission, as autocannon does by default).
+ * @param {{ url: string, next: () => LoadRequest, amount?: number, seconds?: number, rate?: number }} options
  * @returns {Promise<LoadResult>}
  */
-export async function runLoad({ url, next, amount, seconds = LOAD.durationSeconds }) {
+export async function runLoad({ url, next, amount, seconds = LOAD.durationSeconds, rate }) {
   const cpuSince = countProcessCpu();
   const result = await autocannon({
     url,
@@ -37,6 +41,7 @@ export async function runLoad({ url, next, amount, seconds = LOAD.durationSecond
     // autocannon notices that `amount` is reached only at its next sample: every second by
     // default, which rounded a 1.6 s run of 1,000 orders up to 2.01 s (498 instead of ~620 req/s).
     ...(amount ? { amount, sampleInt: 10 } : { duration: seconds }),
+    ...(rate ? { overallRate: rate } : {}),
     requests: [
       {
         setupRequest: (request) => {
@@ -65,6 +70,7 @@ export async function runLoad({ url, next, amount, seconds = LOAD.durationSecond
     non2xx: result.non2xx,
     noneAnswered: answered === 0,
     cpu: cpuSince(),
+    ...(rate ? { offeredRate: rate } : {}),
   };
 }
 
