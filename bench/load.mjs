@@ -29,7 +29,13 @@ import { countProcessCpu, describeProcessCpu } from './process-cpu.mjs';
  * Loads `url` with LOAD.connections connections, for LOAD.durationSeconds or, with `amount`,
  * until that many requests were answered. `next` gives each request's path, headers and body.
  * With `rate`, the connections together send at most that many requests per second (autocannon's
- * overallRate; latencies are corrected for coordinated omission, as autocannon does by default).
+ * overallRate). autocannon gives each connection its share of the rate per second: a connection
+ * sends its share back to back, then waits for its next second, so the requests come in bursts at
+ * each second's start rather than evenly spaced. It also corrects latencies for coordinated
+ * omission by default, with an expected interval of ceil(1 / the connection's rate) ms (1 ms).
+ * A tiny server that answers one request at a time in 2 ms (~410 req/s at most) showed both:
+ * at 250 req/s, 45 % of the requests arrived in the first quarter of each second, p99 157 ms
+ * (209 ms without the correction), where evenly spaced requests would wait a few ms.
  * @param {{ url: string, next: () => LoadRequest, amount?: number, seconds?: number, rate?: number }} options
  * @returns {Promise<LoadResult>}
  */
