@@ -17,11 +17,13 @@ import { countProcessCpu, describeProcessCpu } from './process-cpu.mjs';
  *   noneAnswered: boolean,
  *   cpu: import('./process-cpu.mjs').ProcessCpu | null,
  *   offeredRate?: number,
+ *   generatorLateMs?: number,
  * }} LoadResult
  * `errors`: connection errors and timeouts; `non2xx`: answers that were not a success;
  * `noneAnswered`: no request was answered within the run, and the latencies given are the run's
  * length (the real ones are longer: autocannon would say 0); `cpu`: what each process used meanwhile;
- * `offeredRate`: the requests per second asked for, when the run was held to a rate.
+ * `offeredRate`: the requests per second asked for, when the run was held to a rate; `generatorLateMs`:
+ * then, with constant-rate.mjs, the longest the generator sent a request after its scheduled start.
  * @typedef {{ method: 'GET' | 'POST', path: string, headers?: Record<string, string>, body?: string }} LoadRequest
  */
 
