@@ -9,6 +9,7 @@ import path from 'node:path';
 import { RELEASE_TARGETS } from 'shared-contracts';
 import { firstLoadBudgetBytes, firstLoadBytes, firstLoadScripts, kB } from '../scripts/releases/first-load-js.mjs';
 import { packageDirOf } from '../scripts/releases/release-files.mjs';
+import { lateGenerator } from './constant-rate.mjs';
 import { LOAD, POSTGRES_BUDGETS, ROOT } from './options.mjs';
 import { describeShare, percent } from './pgbench.mjs';
 
@@ -508,9 +509,11 @@ function postgresBudgets(api) {
         cause: null,
       };
     }
+    const late = lateGenerator(held);
     const figure =
       `p99 ${held.noneAnswered ? 'over ' : ''}${held.p99} ms, p50 ${held.p50} ms at ${held.offeredRate ?? '?'} req/s offered ` +
-      `(${Math.round(held.rps).toLocaleString('en-IN')}/s answered); ${atSaturation}`;
+      `(${Math.round(held.rps).toLocaleString('en-IN')}/s answered; latency from each request's scheduled start` +
+      `${late ? `; ${late}` : ''}); ${atSaturation}`;
     const met = !held.noneAnswered && held.p99 <= uncachedListing.p99Ms && failures(held) === 0;
     const plan = run.planSummaries.find((summary) => summary.endpointId === 'list-pages');
     return {

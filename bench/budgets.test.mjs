@@ -258,7 +258,8 @@ describe('PostgreSQL budgets: comparisons inside one run', () => {
     const met = listingRow(judge({ 'list-pages-half-rate': atLimit, 'list-pages': { rps: 400, p99: 999 } }));
     expect(met).toMatchObject({ met: true, cause: null });
     expect(met.figure).toBe(
-      'p99 60 ms, p50 5 ms at 200 req/s offered (200/s answered); saturated: 400/s, p50 5 ms, p99 999 ms; ' +
+      "p99 60 ms, p50 5 ms at 200 req/s offered (200/s answered; latency from each request's scheduled start); " +
+        'saturated: 400/s, p50 5 ms, p99 999 ms; ' +
         '4 % of select-only (context)',
     );
     const missed = listingRow(judge({ 'list-pages-half-rate': { ...atLimit, p99: uncachedListing.p99Ms + 1 } }));
@@ -266,6 +267,16 @@ describe('PostgreSQL budgets: comparisons inside one run', () => {
     expect(missed.cause).toContain('list-pages-half-rate: p99 61 ms with requests offered at 200/s');
     expect(listingRow(judge({ 'list-pages-half-rate': { ...atLimit, non2xx: 1 } })).met).toBe(false);
     expect(listingRow(judge({ 'list-pages-half-rate': { ...atLimit, noneAnswered: true } })).met).toBe(false);
+  });
+
+  test('uncached listing: a load generator late by more than a few ms is said beside the figure', () => {
+    const atRate = { rps: 200, p99: 30, offeredRate: 200 };
+    expect(listingRow(judge({ 'list-pages-half-rate': { ...atRate, generatorLateMs: 3 } })).figure).not.toContain(
+      'load generator',
+    );
+    expect(listingRow(judge({ 'list-pages-half-rate': { ...atRate, generatorLateMs: 12.5 } })).figure).toContain(
+      'the load generator started a request up to 12.5 ms late (the latencies are partly its own)',
+    );
   });
 
   test('uncached listing: not measured without the constant-rate run, whatever the saturated p99', () => {

@@ -1,6 +1,7 @@
 // @ts-check
 /** One load test with autocannon (in this process; the server under test runs in another). */
 import autocannon from 'autocannon';
+import { lateGenerator } from './constant-rate.mjs';
 import { LOAD } from './options.mjs';
 import { countProcessCpu, describeProcessCpu } from './process-cpu.mjs';
 
@@ -22,26 +23,19 @@ import { countProcessCpu, describeProcessCpu } from './process-cpu.mjs';
  * `errors`: connection errors and timeouts; `non2xx`: answers that were not a success;
  * `noneAnswered`: no request was answered within the run, and the latencies given are the run's
  * length (the real ones are longer: autocannon would say 0); `cpu`: what each process used meanwhile;
- * `offeredRate`: the requests per second asked for, when the run was held to a rate; `generatorLateMs`:
- * then, with constant-rate.mjs, the longest the generator sent a request after its scheduled start.
+ * `offeredRate`: the requests per second offered, when the run was held to a constant rate
+ * (constant-rate.mjs: its latencies run from each request's scheduled start); `generatorLateMs`: then
+ * the longest the generator sent a request after its scheduled start.
  * @typedef {{ method: 'GET' | 'POST', path: string, headers?: Record<string, string>, body?: string }} LoadRequest
  */
 
 /**
  * Loads `url` with LOAD.connections connections, for LOAD.durationSeconds or, with `amount`,
  * until that many requests were answered. `next` gives each request's path, headers and body.
- * With `rate`, the connections together send at most that many requests per second (autocannon's
- * overallRate). autocannon gives each connection its share of the rate per second: a connection
- * sends its share back to back, then waits for its next second, so the requests come in bursts at
- * each second's start rather than evenly spaced. It also corrects latencies for coordinated
- * omission by default, with an expected interval of ceil(1 / the connection's rate) ms (1 ms).
- * A tiny server that answers one request at a time in 2 ms (~410 req/s at most) showed both:
- * at 250 req/s, 45 % of the requests arrived in the first quarter of each second, p99 157 ms
- * (209 ms without the correction), where evenly spaced requests would wait a few ms.
- * @param {{ url: string, next: () => LoadRequest, amount?: number, seconds?: number, rate?: number }} options
+ * @param {{ url: string, next: () => LoadRequest, amount?: number, seconds?: number }} options
  * @returns {Promise<LoadResult>}
  */
-export async function runLoad({ url, next, amount, seconds = LOAD.durationSeconds, rate }) {
+export async function runLoad({ url, next, amount, seconds = LOAD.durationSeconds }) {
   const cpuSince = countProcessCpu();
   const result = await autocannon({
     url,
@@ -49,7 +43,6 @@ export async function runLoad({ url, next, amount, seconds = LOAD.durationSecond
     // autocannon notices that `amount` is reached only at its next sample: every second by
     // default, which rounded a 1.6 s run of 1,000 orders up to 2.01 s (498 instead of ~620 req/s).
     ...(amount ? { amount, sampleInt: 10 } : { duration: seconds }),
-    ...(rate ? { overallRate: rate } : {}),
     requests: [
       {
         setupRequest: (request) => {
@@ -78,16 +71,15 @@ export async function runLoad({ url, next, amount, seconds = LOAD.durationSecond
     non2xx: result.non2xx,
     noneAnswered: answered === 0,
     cpu: cpuSince(),
-    ...(rate ? { offeredRate: rate } : {}),
   };
 }
 
 /** One line of a load's figures, for the progress lines and the parts run alone. @param {LoadResult} result */
 export const summary = (result) =>
-  result.noneAnswered
+  (result.noneAnswered
     ? `none answered within ${result.p99} ms, ${result.errors} errors`
     : `${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx; ` +
-      `CPU: ${describeProcessCpu(result.cpu)}`;
+      `CPU: ${describeProcessCpu(result.cpu)}`) + (lateGenerator(result) ? `; ${lateGenerator(result)}` : '');
 
 /** A short run whose figures are thrown away: JIT, caches and connection pools warm up. @param {{ url: string, next: () => LoadRequest }} options */
 export async function warmUp(options) {

@@ -227,7 +227,8 @@ function apiSection({ api }) {
       '(an order forgets what shows stock), so under this load nearly every such request is answered from memory. The row "pages … in turn" ' +
       'asks more pages than are remembered, so each of its answers is built by the database: the uncached cost; ' +
       'the query plans below give the cost of building one page; it is then run again for as long at a constant ' +
-      'offered rate of half its req/s (autocannon’s overallRate), so its latency is a page’s, not a queue’s. ' +
+      'offered rate of half its req/s (open loop: requests evenly spaced, each sent whether or not the earlier ones ' +
+      'were answered, its latency from its scheduled start; `constant-rate.mjs`), so its latency is a page’s, not a queue’s. ' +
       'The ceiling is a bare Fastify route in its own process answering the same JSON text from memory; ' +
       '"of ceiling" is the endpoint’s req/s as a share of the ceiling’s for the same body. Latencies in ms.',
   ];
@@ -334,7 +335,9 @@ function loadRows(endpoints, results) {
       {
         endpoint,
         id: endpoint.atConstantRate.id,
-        label: `${endpoint.label}, at a constant ${int(held.offeredRate ?? 0)} req/s (${share === 0.5 ? 'half' : `${Math.round(share * 100)} %`} of its maximum)`,
+        label:
+          `${endpoint.label}, at a constant ${int(held.offeredRate ?? 0)} req/s (${share === 0.5 ? 'half' : `${Math.round(share * 100)} %`} of its maximum; ` +
+          'latency from each request’s scheduled start)',
       },
     ];
   });
