@@ -526,6 +526,7 @@ function postgresBudgets(api) {
         : failures(held) > 0
           ? `${heldId}: ${held.errors} errors and ${held.non2xx} non-2xx answers`
           : `${heldId}: p99 ${held.p99} ms with requests offered at ${held.offeredRate ?? '?'}/s, below the maximum: ` +
+            (late ? `${late}; otherwise ` : '') +
             `the time is in building the page, not in a queue` +
             (plan?.slowestMs != null ? `; slowest statement ${plan.slowestMs.toFixed(1)} ms alone` : '') +
             (plan?.seqScans.length ? `; reads ${plan.seqScans.join(' and ')} whole` : ''),

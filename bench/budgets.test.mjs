@@ -275,8 +275,10 @@ describe('PostgreSQL budgets: comparisons inside one run', () => {
       'load generator',
     );
     expect(listingRow(judge({ 'list-pages-half-rate': { ...atRate, generatorLateMs: 12.5 } })).figure).toContain(
-      'the load generator started a request up to 12.5 ms late (the latencies are partly its own)',
+      'the load generator started a request up to 12.5 ms late, so the latencies are partly its own',
     );
+    const missed = listingRow(judge({ 'list-pages-half-rate': { ...atRate, p99: 90, generatorLateMs: 40 } }));
+    expect(missed.cause).toContain('p99 90 ms with requests offered at 200/s, below the maximum: the load generator');
   });
 
   test('uncached listing: not measured without the constant-rate run, whatever the saturated p99', () => {
