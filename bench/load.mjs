@@ -19,13 +19,15 @@ import { countProcessCpu, describeProcessCpu } from './process-cpu.mjs';
  *   cpu: import('./process-cpu.mjs').ProcessCpu | null,
  *   offeredRate?: number,
  *   generatorLateMs?: number,
+ *   generatorLateRequests?: number,
  * }} LoadResult
  * `errors`: connection errors and timeouts; `non2xx`: answers that were not a success;
  * `noneAnswered`: no request was answered within the run, and the latencies given are the run's
  * length (the real ones are longer: autocannon would say 0); `cpu`: what each process used meanwhile;
  * `offeredRate`: the requests per second offered, when the run was held to a constant rate
  * (constant-rate.mjs: its latencies run from each request's scheduled start); `generatorLateMs`: then
- * the longest the generator sent a request after its scheduled start.
+ * the longest the generator sent a request after its scheduled start, and `generatorLateRequests` how
+ * many it sent more than GENERATOR_LATE_MS late.
  * @typedef {{ method: 'GET' | 'POST', path: string, headers?: Record<string, string>, body?: string }} LoadRequest
  */
 
