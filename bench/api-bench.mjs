@@ -1,13 +1,15 @@
 // @ts-check
 /**
  * Load tests of the API on one database: the built API runs as its own process (as deployed,
- * request log on), autocannon loads each endpoint from this process. Then the same for the
- * ceiling: the same JSON bodies answered from memory by a bare Fastify route.
+ * request log on), autocannon loads each endpoint from this process (the listing's run at a
+ * constant rate: constant-rate.mjs). Then the same for the ceiling: the same JSON bodies answered
+ * from memory by a bare Fastify route.
  */
 import { API_PATHS } from 'shared-contracts';
 import { startApi } from '../scripts/site.mjs';
 import { startCeiling } from './ceiling.mjs';
 import { track } from './cleanup.mjs';
+import { runConstantRate } from './constant-rate.mjs';
 import { countOrdersAndReset } from './databases.mjs';
 import { combineLoads, runLoad, summary, warmUp } from './load.mjs';
 import { runMixed, variantsToAdd } from './mixed.mjs';
@@ -150,6 +152,19 @@ export async function loadApi(prepared, endpoints, port, { mixed: withMixed = tr
       }
       step(`  ${summary(result)}`);
       results.set(endpoint.id, result);
+      if (endpoint.atConstantRate) {
+        // The same requests, warm from the run above, offered at a constant rate below the maximum
+        // (open loop, evenly spaced, latency from each request's scheduled start: constant-rate.mjs):
+        // the latency of a request rather than of a queue. No rate when nothing was answered.
+        const { id, shareOfMaximum } = endpoint.atConstantRate;
+        const rate = Math.floor(result.rps * shareOfMaximum);
+        if (rate > 0) {
+          step(`${database.label}: ${endpoint.method} ${endpoint.path} at a constant ${rate} req/s`);
+          const held = await runConstantRate({ url: api.url, next: requestsOf(endpoint, customers), rate });
+          step(`  ${summary(held)}`);
+          results.set(id, held);
+        }
+      }
     }
   } finally {
     await api.stop();

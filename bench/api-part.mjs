@@ -17,6 +17,7 @@ import {
 import { benchEndpoints } from './endpoints.mjs';
 import { PLANS, PORTS } from './options.mjs';
 import { measureDatabaseCeiling } from './pgbench.mjs';
+import { measurePlacing } from './pgbench-placing.mjs';
 import { step } from './progress.mjs';
 import { capturePlans, formatPlans, summarisePlans } from './query-plans.mjs';
 
@@ -36,9 +37,12 @@ import { capturePlans, formatPlans, summarisePlans } from './query-plans.mjs';
  *   ceilings: Map<string, LoadResult & { bytes: number }> | null,
  *   databaseCeiling: import('./pgbench.mjs').DatabaseCeiling | null,
  *   databaseCeilingSkipped: string | null,
+ *   placingAlone: import('./pgbench-placing.mjs').PlacingResult | null,
+ *   placingAloneSkipped: string | null,
  * }} ApiFindings
  * `load` and `ceilings` are null with --plans-only; `databaseCeiling` too, and without PostgreSQL
- * (`databaseCeilingSkipped` says why when PostgreSQL was loaded).
+ * (`databaseCeilingSkipped` says why when PostgreSQL was loaded); `placingAlone` likewise: the
+ * placing statement alone under pgbench (pgbench-placing.mjs), measured beside the place-order row.
  */
 
 /** @param {{ plansOnly: boolean }} options @returns {Promise<ApiFindings>} */
@@ -53,6 +57,10 @@ export async function measureApi({ plansOnly }) {
   let databaseCeiling = null;
   /** @type {string | null} */
   let databaseCeilingSkipped = null;
+  /** @type {ApiFindings['placingAlone']} */
+  let placingAlone = null;
+  /** @type {string | null} */
+  let placingAloneSkipped = null;
   for (const [index, database] of databases.entries()) {
     const prepared = await prepareDatabase(database);
     step(`${database.label}: EXPLAIN of every statement on products and variants`);
@@ -70,6 +78,10 @@ export async function measureApi({ plansOnly }) {
     const port = index === 0 ? PORTS.apiPglite : PORTS.apiPostgres;
     if (database.kind === 'postgres' && !plansOnly) {
       ({ databaseCeiling, databaseCeilingSkipped } = await tryDatabaseCeiling());
+      // Before the API opens the bench database: the copy is made from it as a template.
+      if (endpoints.some((endpoint) => endpoint.id === 'place-order')) {
+        ({ placingAlone, placingAloneSkipped } = await tryPlacingAlone());
+      }
     }
     const load = plansOnly ? null : await loadApi(prepared, endpoints, port);
     runs.push({ prepared, plans, planSummaries, load });
@@ -79,7 +91,16 @@ export async function measureApi({ plansOnly }) {
   // The same bodies from memory: what Node, Fastify and the JSON size alone allow.
   const bodies = new Map(first.plans.map((plan) => [plan.endpoint.id, plan.body]));
   const ceilings = plansOnly ? null : await loadCeilings(endpoints, bodies, first.prepared.customers, PORTS.ceiling);
-  return { endpoints, runs, postgresSkipped, ceilings, databaseCeiling, databaseCeilingSkipped };
+  return {
+    endpoints,
+    runs,
+    postgresSkipped,
+    ceilings,
+    databaseCeiling,
+    databaseCeilingSkipped,
+    placingAlone,
+    placingAloneSkipped,
+  };
 }
 
 /**
@@ -93,6 +114,21 @@ export async function tryDatabaseCeiling() {
     const databaseCeilingSkipped = `pgbench failed: ${/** @type {Error} */ (error).message}`;
     step(databaseCeilingSkipped);
     return { databaseCeiling: null, databaseCeilingSkipped };
+  }
+}
+
+/**
+ * The placing statement alone under pgbench, or why not: as the database ceiling, the rows are
+ * still worth a report without it.
+ * @returns {Promise<Pick<ApiFindings, 'placingAlone' | 'placingAloneSkipped'>>}
+ */
+export async function tryPlacingAlone() {
+  try {
+    return { placingAlone: await measurePlacing(), placingAloneSkipped: null };
+  } catch (error) {
+    const placingAloneSkipped = `the placing statement under pgbench failed: ${/** @type {Error} */ (error).message}`;
+    step(placingAloneSkipped);
+    return { placingAlone: null, placingAloneSkipped };
   }
 }
 

@@ -9,8 +9,9 @@ import path from 'node:path';
 import { RELEASE_TARGETS } from 'shared-contracts';
 import { firstLoadBudgetBytes, firstLoadBytes, firstLoadScripts, kB } from '../scripts/releases/first-load-js.mjs';
 import { packageDirOf } from '../scripts/releases/release-files.mjs';
-import { LOAD, ROOT } from './options.mjs';
-import { describeShare, percent, shareOf } from './pgbench.mjs';
+import { lateGenerator } from './constant-rate.mjs';
+import { LOAD, POSTGRES_BUDGETS, ROOT } from './options.mjs';
+import { describeShare, percent } from './pgbench.mjs';
 
 /**
  * @typedef {import('./api-part.mjs').ApiFindings} ApiFindings
@@ -38,18 +39,8 @@ export const DEVICE_BUDGETS = {
   mid: { score: 98, tbtMs: 100, lcpMs: null },
   low: { score: 90, tbtMs: 300, lcpMs: 2_500 },
 };
-/**
- * Writes and the uncached listing, on PostgreSQL at LOAD.connections connections; throughput as a
- * share of pgbench's on the same server in the same run (TPC-B-like for an order, select-only for
- * the cart).
- */
-export const POSTGRES_BUDGETS = {
-  placeOrder: { shareOfTpcb: 0.6, p99Ms: 150 },
-  cart: { shareOfSelectOnly: 0.4 },
-  uncachedListing: { p99Ms: 60 },
-};
-
-export { kB };
+/** The PostgreSQL budgets (options.mjs), each a comparison inside one run. */
+export { kB, POSTGRES_BUDGETS };
 /** @param {number} ms */
 export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -385,10 +376,32 @@ function checkoutBudget(api) {
 }
 
 /**
+ * The CPU each process spent per request during a row, from its `cpu` (each group's % of one core
+ * over the run): µs per request = % × 10,000 / req/s. Null when not measured (not on Linux), or
+ * when PostgreSQL used none that could be measured (the ratio would be meaningless).
+ * @param {import('./load.mjs').LoadResult} result
+ */
+export function cpuPerRequest(result) {
+  const { cpu, rps } = result;
+  if (!cpu || cpu.postgres <= 0 || rps <= 0) return null;
+  return {
+    apiMicros: (cpu.api * 10_000) / rps,
+    postgresMicros: (cpu.postgres * 10_000) / rps,
+    /** The API's CPU per request over PostgreSQL's: the same requests, so the ratio of the two groups' %. */
+    ratio: cpu.api / cpu.postgres,
+  };
+}
+
+/** e.g. "≤ PostgreSQL's", "≤ 0.5× PostgreSQL's". @param {number} share */
+const ofPostgres = (share) => `≤ ${share === 1 ? '' : `${share}× `}PostgreSQL's`;
+
+/**
  * Place order, the cart and an uncached listing page on PostgreSQL: the server, not PGlite, is
- * what a busy shop runs on. Throughput is judged as a share of pgbench's on the same server in
- * the same run (pgbench.mjs), so a slower machine moves the figure and its ceiling together.
- * Causes name the queue (Little's law) and the ceilings.
+ * what a busy shop runs on. Each budget is a comparison inside the run, so a slower machine moves
+ * both sides together: the API's CPU per request against PostgreSQL's for the same requests
+ * (process-cpu.mjs), an order through the API against the placing statement alone under pgbench
+ * (pgbench-placing.mjs), and the listing's latency at a constant rate below its own maximum.
+ * The shares of pgbench's TPC-B-like and select-only tps (pgbench.mjs) are reported as context.
  * @param {ApiFindings} api @returns {BudgetResult[]}
  */
 function postgresBudgets(api) {
@@ -396,50 +409,140 @@ function postgresBudgets(api) {
   const scope = 'PostgreSQL (server)';
   const ceiling = api.databaseCeiling;
   const { placeOrder, cart, uncachedListing } = POSTGRES_BUDGETS;
-  /** @param {import('./load.mjs').LoadResult} r @param {'tpcb' | 'selectOnly'} kind */
-  const share = (r, kind) => (ceiling ? shareOf(r.rps, ceiling, kind) : null);
-  const budgets = [
-    {
-      id: 'place-order',
-      budget: `Place order ≥ ${percent(placeOrder.shareOfTpcb)} of pgbench TPC-B-like tps with p99 ≤ ${placeOrder.p99Ms} ms`,
-      needsCeiling: true,
-      /** @param {import('./load.mjs').LoadResult} r */
-      met: (r) => (share(r, 'tpcb') ?? 0) >= placeOrder.shareOfTpcb && r.p99 <= placeOrder.p99Ms,
-    },
-    {
-      id: 'cart',
-      budget: `\`GET /cart\` ≥ ${percent(cart.shareOfSelectOnly)} of pgbench select-only tps`,
-      needsCeiling: true,
-      /** @param {import('./load.mjs').LoadResult} r */
-      met: (r) => (share(r, 'selectOnly') ?? 0) >= cart.shareOfSelectOnly,
-    },
-    {
-      id: 'list-pages',
-      budget: `Uncached listing pages (1 to 1,000 in turn): p99 ≤ ${uncachedListing.p99Ms} ms`,
-      needsCeiling: false,
-      /** @param {import('./load.mjs').LoadResult} r */
-      met: (r) => r.p99 <= uncachedListing.p99Ms,
-    },
-  ];
-  return budgets.map(({ id, budget, needsCeiling, met }) => {
-    const result = run?.load?.results.get(id);
+  /** @param {string} id */
+  const resultOf = (id) => run?.load?.results.get(id);
+  /** @param {import('./load.mjs').LoadResult} r */
+  const failures = (r) => r.errors + r.non2xx;
+  /** ", 56 % of select-only" when the ceiling was measured. @param {import('./load.mjs').LoadResult} r @param {'tpcb' | 'selectOnly'} kind */
+  const context = (r, kind) => (ceiling ? `; ${describeShare(r.rps, ceiling, kind)} (context)` : '');
+  /** @param {import('./load.mjs').LoadResult} r */
+  const rates = (r) => `${Math.round(r.rps).toLocaleString('en-IN')}/s, p50 ${r.p50} ms, p99 ${r.p99} ms`;
+
+  /**
+   * The API's CPU per request against PostgreSQL's, for one row.
+   * @param {string} id @param {string} name @param {number} share @param {'tpcb' | 'selectOnly'} kind
+   * @returns {BudgetResult}
+   */
+  const cpuBudget = (id, name, share, kind) => {
+    const budget = `${name}: the API's CPU per request ${ofPostgres(share)}`;
+    const result = resultOf(id);
     if (!run || !result) return { budget, scope, figure: 'not measured', met: null, cause: null };
-    const kind = api.endpoints.find((endpoint) => endpoint.id === id)?.databaseCeiling;
-    const ofCeiling = kind && ceiling ? `, ${describeShare(result.rps, ceiling, kind)}` : '';
-    const figure = `${Math.round(result.rps).toLocaleString('en-IN')}/s, p50 ${result.p50} ms, p99 ${result.p99} ms${ofCeiling}`;
-    if (needsCeiling && !ceiling) {
+    const perRequest = cpuPerRequest(result);
+    if (!perRequest) {
+      const why = result.cpu ? 'PostgreSQL used no measurable CPU' : "no process CPU (Linux's /proc only)";
+      return { budget, scope, figure: `${rates(result)}; not measured: ${why}`, met: null, cause: null };
+    }
+    const { apiMicros, postgresMicros, ratio } = perRequest;
+    const figure =
+      `${ratio.toFixed(2)}×: API ${Math.round(apiMicros)} µs, PostgreSQL ${Math.round(postgresMicros)} µs of CPU per request ` +
+      `(${result.cpu?.api} % and ${result.cpu?.postgres} % of a core at ${rates(result)})${context(result, kind)}`;
+    const met = ratio <= share && failures(result) === 0;
+    return {
+      budget,
+      scope,
+      figure,
+      met,
+      cause: met
+        ? null
+        : failures(result) > 0
+          ? `${id}: ${result.errors} errors and ${result.non2xx} non-2xx answers`
+          : `${id}: the API process spent ${Math.round(apiMicros)} µs of CPU per request, ` +
+            `${ratio.toFixed(2)}× PostgreSQL's ${Math.round(postgresMicros)} µs, over ${share}× ` +
+            '(BENCH_API_CPU_PROF=folder writes its CPU profile)',
+    };
+  };
+
+  /** Place order through the API against the placing statement alone under pgbench, and its p99. @returns {BudgetResult} */
+  const placingBudget = () => {
+    const budget =
+      `Place order ≥ ${percent(placeOrder.shareOfPlacingAlone)} of the placing statement alone under pgbench, ` +
+      `p99 ≤ ${placeOrder.p99Ms} ms`;
+    const result = resultOf('place-order');
+    if (!run || !result) return { budget, scope, figure: 'not measured', met: null, cause: null };
+    const alone = api.placingAlone;
+    if (!alone) {
       return {
         budget,
         scope,
-        figure: `${figure}; no database ceiling: ${api.databaseCeilingSkipped}`,
+        figure: `${rates(result)}${context(result, 'tpcb')}; no placing statement alone: ${api.placingAloneSkipped ?? 'not run'}`,
         met: null,
         cause: null,
       };
     }
-    const ok = met(result) && result.errors + result.non2xx === 0;
-    return { budget, scope, figure, met: ok, cause: ok ? null : latencyCause(run, id, api.ceilings) };
-  });
+    const share = result.rps / alone.tps;
+    const figure =
+      `${rates(result)}: ${percent(share)} of the statement alone's ${Math.round(alone.tps).toLocaleString('en-IN')}/s` +
+      context(result, 'tpcb');
+    const met = share >= placeOrder.shareOfPlacingAlone && result.p99 <= placeOrder.p99Ms && failures(result) === 0;
+    return {
+      budget,
+      scope,
+      figure,
+      met,
+      cause: met
+        ? null
+        : failures(result) > 0
+          ? `place-order: ${result.errors} errors and ${result.non2xx} non-2xx answers`
+          : `${latencyCause(run, 'place-order', api.ceilings)}; the statement alone: ` +
+            `${Math.round(alone.tps)} orders/s, latency average ${alone.latencyMs} ms, ` +
+            `PostgreSQL ${alone.pgCpuMsPerTransaction?.toFixed(3) ?? '—'} ms of CPU per order`,
+    };
+  };
+
+  /** The uncached listing at a constant rate of a share of its own saturated req/s. @returns {BudgetResult} */
+  const listingBudget = () => {
+    const budget =
+      `Uncached listing pages (1 to 1,000 in turn): p99 ≤ ${uncachedListing.p99Ms} ms at a constant ` +
+      `${uncachedListing.shareOfMaximum === 0.5 ? 'half' : percent(uncachedListing.shareOfMaximum)} of the row's maximum req/s`;
+    const saturated = resultOf('list-pages');
+    const heldId = api.endpoints.find((endpoint) => endpoint.id === 'list-pages')?.atConstantRate?.id;
+    const held = heldId ? resultOf(heldId) : undefined;
+    const atSaturation = saturated
+      ? `saturated: ${rates(saturated)}${context(saturated, 'selectOnly')}`
+      : 'not measured saturated';
+    if (!run || !held) {
+      return {
+        budget,
+        scope,
+        figure: saturated ? `${atSaturation}; not measured at a constant rate` : 'not measured',
+        met: null,
+        cause: null,
+      };
+    }
+    const late = lateGenerator(held);
+    const figure =
+      `p99 ${held.noneAnswered ? 'over ' : ''}${held.p99} ms, p50 ${held.p50} ms at ${held.offeredRate ?? '?'} req/s offered ` +
+      `(${Math.round(held.rps).toLocaleString('en-IN')}/s answered; latency from each request's scheduled start` +
+      `${late ? `; ${late}` : ''}); ${atSaturation}`;
+    const met = !held.noneAnswered && held.p99 <= uncachedListing.p99Ms && failures(held) === 0;
+    const plan = run.planSummaries.find((summary) => summary.endpointId === 'list-pages');
+    return {
+      budget,
+      scope,
+      figure,
+      met,
+      cause: met
+        ? null
+        : failures(held) > 0
+          ? `${heldId}: ${held.errors} errors and ${held.non2xx} non-2xx answers`
+          : `${heldId}: p99 ${held.p99} ms with requests offered at ${held.offeredRate ?? '?'}/s, below the maximum: ` +
+            (late ? `${late}; otherwise ` : '') +
+            `the time is in building the page, not in a queue` +
+            (plan?.slowestMs != null ? `; slowest statement ${plan.slowestMs.toFixed(1)} ms alone` : '') +
+            (plan?.seqScans.length ? `; reads ${plan.seqScans.join(' and ')} whole` : ''),
+    };
+  };
+
+  return [
+    cpuBudget('cart', '`GET /cart`', cart.apiCpuShare, 'selectOnly'),
+    cpuBudget('place-order', 'Place order', placeOrder.apiCpuShare, 'tpcb'),
+    placingBudget(),
+    listingBudget(),
+  ];
 }
+
+/** The PostgreSQL budgets alone, for the rows run alone (rows.mjs). @param {ApiFindings} api */
+export const judgePostgresBudgets = (api) => postgresBudgets(api);
 
 /**
  * @param {{ api: ApiFindings, web: WebFindings | null }} findings

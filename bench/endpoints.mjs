@@ -3,7 +3,7 @@
 import { API_PATHS, CATEGORY_PAGE_SIZE, PAYMENT_METHODS, SHOP_PAGE_SIZE } from 'shared-contracts';
 import { seedTopCategories } from './api-modules.mjs';
 import { SEARCH_WORDS } from './catalogue.mjs';
-import { CATALOGUE } from './options.mjs';
+import { CATALOGUE, POSTGRES_BUDGETS } from './options.mjs';
 
 /**
  * @typedef {import('./databases.mjs').Customer} Customer
@@ -17,6 +17,7 @@ import { CATALOGUE } from './options.mjs';
  *   listingBudget?: boolean,
  *   pagesInTurn?: number,
  *   databaseCeiling?: 'tpcb' | 'selectOnly',
+ *   atConstantRate?: { id: string, shareOfMaximum: number },
  * }} Endpoint
  * `customer`: 'any' sends some customer's token; 'once' uses each customer once (placing an
  * order empties the cart, so every request must be a different customer with a full cart).
@@ -26,6 +27,8 @@ import { CATALOGUE } from './options.mjs';
  * Its query plans are those of the first and the deep page.
  * `databaseCeiling`: every request reaches the database, so on PostgreSQL the row is read as a
  * share of pgbench's tps (pgbench.mjs): TPC-B-like for a write, select-only for a read.
+ * `atConstantRate`: after the saturated run, the same requests again for as long, offered at a
+ * constant `shareOfMaximum` of the saturated run's req/s (rounded down), recorded as its own row `id`.
  */
 
 /** @param {Record<string, string | number>} query */
@@ -67,6 +70,7 @@ export async function benchEndpoints() {
       path: `${list}?${queryString({ page: 1, limit: SHOP_PAGE_SIZE })}`,
       pagesInTurn: deepPage,
       databaseCeiling: 'selectOnly',
+      atConstantRate: { id: 'list-pages-half-rate', shareOfMaximum: POSTGRES_BUDGETS.uncachedListing.shareOfMaximum },
     },
     {
       id: 'shop-filtered',

@@ -1,6 +1,7 @@
 // @ts-check
 /** One load test with autocannon (in this process; the server under test runs in another). */
 import autocannon from 'autocannon';
+import { lateGenerator } from './constant-rate.mjs';
 import { LOAD } from './options.mjs';
 import { countProcessCpu, describeProcessCpu } from './process-cpu.mjs';
 
@@ -16,10 +17,17 @@ import { countProcessCpu, describeProcessCpu } from './process-cpu.mjs';
  *   non2xx: number,
  *   noneAnswered: boolean,
  *   cpu: import('./process-cpu.mjs').ProcessCpu | null,
+ *   offeredRate?: number,
+ *   generatorLateMs?: number,
+ *   generatorLateRequests?: number,
  * }} LoadResult
  * `errors`: connection errors and timeouts; `non2xx`: answers that were not a success;
  * `noneAnswered`: no request was answered within the run, and the latencies given are the run's
- * length (the real ones are longer: autocannon would say 0); `cpu`: what each process used meanwhile.
+ * length (the real ones are longer: autocannon would say 0); `cpu`: what each process used meanwhile;
+ * `offeredRate`: the requests per second offered, when the run was held to a constant rate
+ * (constant-rate.mjs: its latencies run from each request's scheduled start); `generatorLateMs`: then
+ * the longest the generator sent a request after its scheduled start, and `generatorLateRequests` how
+ * many it sent more than GENERATOR_LATE_MS late.
  * @typedef {{ method: 'GET' | 'POST', path: string, headers?: Record<string, string>, body?: string }} LoadRequest
  */
 
@@ -70,10 +78,10 @@ export async function runLoad({ url, next, amount, seconds = LOAD.durationSecond
 
 /** One line of a load's figures, for the progress lines and the parts run alone. @param {LoadResult} result */
 export const summary = (result) =>
-  result.noneAnswered
+  (result.noneAnswered
     ? `none answered within ${result.p99} ms, ${result.errors} errors`
     : `${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx; ` +
-      `CPU: ${describeProcessCpu(result.cpu)}`;
+      `CPU: ${describeProcessCpu(result.cpu)}`) + (lateGenerator(result) ? `; ${lateGenerator(result)}` : '');
 
 /** A short run whose figures are thrown away: JIT, caches and connection pools warm up. @param {{ url: string, next: () => LoadRequest }} options */
 export async function warmUp(options) {

@@ -57,6 +57,23 @@ export const LOAD = {
 };
 
 /**
+ * The PostgreSQL budgets, each a comparison inside one run (docs/architecture.md §6), at
+ * LOAD.connections connections:
+ * - `GET /cart`: the API's CPU per request at most `apiCpuShare` of PostgreSQL's for the same requests;
+ * - place order: the API's CPU per request at most `apiCpuShare` of PostgreSQL's, throughput at
+ *   least `shareOfPlacingAlone` of the placing statement alone under pgbench (pgbench-placing.mjs)
+ *   and p99 at most `p99Ms`;
+ * - uncached listing pages: p99 at most `p99Ms` at a constant offered rate of `shareOfMaximum` of
+ *   the row's own saturated req/s (latency, not queueing).
+ * The old absolute shares of pgbench's TPC-B-like and select-only tps are reported beside them.
+ */
+export const POSTGRES_BUDGETS = {
+  cart: { apiCpuShare: 1 },
+  placeOrder: { apiCpuShare: 0.5, shareOfPlacingAlone: 0.65, p99Ms: 150 },
+  uncachedListing: { p99Ms: 60, shareOfMaximum: 0.5 },
+};
+
+/**
  * Trying a change with web.mjs: BENCH_SSR_ONLY=1 audits only the server-rendered site, and
  * BENCH_PAGES (home,shop,product by default) names the pages audited.
  */

@@ -7,7 +7,7 @@
  */
 import os from 'node:os';
 import { ORDER_RUNS } from './api-bench.mjs';
-import { kB, P99_BUDGET_MS, SSR_BUDGETS, scriptContents, seconds } from './budgets.mjs';
+import { cpuPerRequest, kB, P99_BUDGET_MS, SSR_BUDGETS, scriptContents, seconds } from './budgets.mjs';
 import { INDEX_TOLERANCE, RETRIES_OFF_CALIBRATION } from './cpu-calibration.mjs';
 import { MIXED } from './mixed.mjs';
 import { CATALOGUE, FULL_CATALOGUE, LIGHTHOUSE_RUNS, LOAD, PLANS } from './options.mjs';
@@ -226,7 +226,9 @@ function apiSection({ api }) {
       '(READ_TTL_MS in `api/src/products/catalogue-reads.ts`) and forgotten at every catalogue write ' +
       '(an order forgets what shows stock), so under this load nearly every such request is answered from memory. The row "pages … in turn" ' +
       'asks more pages than are remembered, so each of its answers is built by the database: the uncached cost; ' +
-      'the query plans below give the cost of building one page. ' +
+      'the query plans below give the cost of building one page; it is then run again for as long at a constant ' +
+      'offered rate of half its req/s (open loop: requests evenly spaced, each sent whether or not the earlier ones ' +
+      'were answered, its latency from its scheduled start; `constant-rate.mjs`), so its latency is a page’s, not a queue’s. ' +
       'The ceiling is a bare Fastify route in its own process answering the same JSON text from memory; ' +
       '"of ceiling" is the endpoint’s req/s as a share of the ceiling’s for the same body. Latencies in ms.',
   ];
@@ -256,15 +258,15 @@ function apiSection({ api }) {
           'ceiling p99',
           'of database ceiling',
         ],
-        api.endpoints.map((endpoint) => {
-          const result = results.get(endpoint.id);
-          const ceiling = api.ceilings?.get(endpoint.id);
+        loadRows(api.endpoints, results).map(({ endpoint, id, label }) => {
+          const result = results.get(id);
+          const ceiling = id === endpoint.id ? api.ceilings?.get(endpoint.id) : undefined;
           const over = result?.noneAnswered ? '> ' : '';
           const p99 = result
             ? `${over}${result.p99}${endpoint.listingBudget && result.p99 > P99_BUDGET_MS ? ' ❌' : ''}`
             : '—';
           return [
-            endpoint.label,
+            label,
             `${endpoint.method} ${endpoint.path}`,
             result ? int(result.rps) : '—',
             result ? `${over}${result.p50}` : '—',
@@ -317,8 +319,37 @@ function apiSection({ api }) {
 }
 
 /**
+ * Each endpoint's row, and after it its run at a constant rate when it has one (endpoints.mjs
+ * `atConstantRate`), labelled with the rate offered.
+ * @param {import('./endpoints.mjs').Endpoint[]} endpoints
+ * @param {Map<string, import('./load.mjs').LoadResult>} results
+ */
+function loadRows(endpoints, results) {
+  return endpoints.flatMap((endpoint) => {
+    const row = { endpoint, id: endpoint.id, label: endpoint.label };
+    const held = endpoint.atConstantRate && results.get(endpoint.atConstantRate.id);
+    if (!endpoint.atConstantRate || !held) return [row];
+    const share = endpoint.atConstantRate.shareOfMaximum;
+    return [
+      row,
+      {
+        endpoint,
+        id: endpoint.atConstantRate.id,
+        label:
+          `${endpoint.label}, at a constant ${int(held.offeredRate ?? 0)} req/s (${share === 0.5 ? 'half' : `${Math.round(share * 100)} %`} of its maximum; ` +
+          'latency from each request’s scheduled start)',
+      },
+    ];
+  });
+}
+
+/** CPU per request in µs, or a dash. @param {number | undefined} micros */
+const micros = (micros) => (micros === undefined ? '—' : `${int(micros)} µs`);
+
+/**
  * What kept each PostgreSQL row's machine busy: near 100 % for the API is one Node.js thread
- * full; the processes together near the machine's cores is the machine full.
+ * full; the processes together near the machine's cores is the machine full. And the CPU the API
+ * and PostgreSQL each spent per request (% of one core × 10,000 / req/s), which the budgets compare.
  * @param {import('./endpoints.mjs').Endpoint[]} endpoints
  * @param {Map<string, import('./load.mjs').LoadResult>} results
  */
@@ -326,24 +357,28 @@ function processCpuTable(endpoints, results) {
   const cores = os.cpus().length;
   return [
     `CPU while each row ran, in % of one core (${cores} cores: together at most ${cores * 100} %): ` +
-      'the API process, PostgreSQL (all its processes), the load generator (autocannon, in the bench’s process) and the rest.',
+      'the API process, PostgreSQL (all its processes), the load generator (autocannon, in the bench’s process) and the rest; ' +
+      'then the CPU the API and PostgreSQL each spent per request (% × 10,000 / req/s).',
     '',
     table(
-      ['Endpoint', 'req/s', 'API', 'PostgreSQL', 'load', 'other', 'together'],
-      endpoints.flatMap((endpoint) => {
-        const result = results.get(endpoint.id);
+      ['Endpoint', 'req/s', 'API', 'PostgreSQL', 'load', 'other', 'together', 'API µs/req', 'PostgreSQL µs/req'],
+      loadRows(endpoints, results).flatMap(({ id, label }) => {
+        const result = results.get(id);
         const cpu = result?.cpu;
         if (!result || !cpu) return [];
         const together = cpu.api + cpu.postgres + cpu.load + cpu.pgbench + cpu.other;
+        const perRequest = cpuPerRequest(result);
         return [
           [
-            endpoint.label,
+            label,
             int(result.rps),
             `${cpu.api} %`,
             `${cpu.postgres} %`,
             `${cpu.load} %`,
             `${cpu.other} %`,
             `${together} %`,
+            micros(perRequest?.apiMicros),
+            micros(perRequest?.postgresMicros),
           ],
         ];
       }),
@@ -381,6 +416,17 @@ export function databaseCeilingSection(api) {
         describeProcessCpu(ceiling[kind].cpu),
       ]),
     ),
+  );
+  const alone = api.placingAlone;
+  lines.push(
+    '',
+    alone
+      ? `The placing statement alone (\`bench/pgbench-placing.mjs\`: the API's own statement under pgbench on a copy of the ` +
+          `bench database, through as many clients as the API's pool, ${int(alone.orders)} orders): ` +
+          `${int(alone.tps)} orders/s, latency average ${alone.latencyMs.toFixed(1)} ms, ` +
+          `PostgreSQL ${alone.pgCpuMsPerTransaction?.toFixed(3) ?? '—'} ms of CPU per order; CPU: ${describeProcessCpu(alone.cpu)}. ` +
+          'Place order is judged against it.'
+      : `The placing statement alone: not measured (${api.placingAloneSkipped ?? 'no place-order row'}).`,
   );
   return lines.join('\n');
 }

@@ -10,17 +10,20 @@
  * On PostgreSQL, pgbench measures the database's ceiling first (pgbench.mjs), and each row that
  * reaches the database on every request is given as a share of it. With place-order, pgbench also
  * runs the placing statement alone on a copy of the bench database (pgbench-placing.mjs): the
- * database's own cost of an order, beside the API's row.
+ * database's own cost of an order, beside the API's row. Then the PostgreSQL budgets are judged on
+ * the rows run (budgets.mjs: the API's CPU per request against PostgreSQL's, place order against
+ * the statement alone, the uncached listing at a constant half of its maximum), as `npm run bench`
+ * judges them; a row not run is "not measured".
  */
 
 import { loadApi } from './api-bench.mjs';
-import { tryDatabaseCeiling } from './api-part.mjs';
+import { tryDatabaseCeiling, tryPlacingAlone } from './api-part.mjs';
+import { judgePostgresBudgets } from './budgets.mjs';
 import { runScript } from './cleanup.mjs';
 import { pgliteDatabase, postgresDatabase, prepareDatabase } from './databases.mjs';
 import { benchEndpoints } from './endpoints.mjs';
 import { PORTS } from './options.mjs';
 import { describeShare } from './pgbench.mjs';
-import { measurePlacing } from './pgbench-placing.mjs';
 import { step } from './progress.mjs';
 import { mixedTable } from './report.mjs';
 
@@ -35,13 +38,17 @@ await runScript(async () => {
   const endpoints = ids.length === 0 ? all : all.filter((endpoint) => ids.includes(endpoint.id));
   const database = kind === 'pglite' ? pgliteDatabase() : postgresDatabase();
   const prepared = await prepareDatabase(database);
-  const { databaseCeiling } = kind === 'postgres' ? await tryDatabaseCeiling() : { databaseCeiling: null };
+  const { databaseCeiling, databaseCeilingSkipped } =
+    kind === 'postgres' ? await tryDatabaseCeiling() : { databaseCeiling: null, databaseCeilingSkipped: null };
   // Before the API opens the bench database: the copy is made from it as a template.
-  const placingAlone =
-    kind === 'postgres' && endpoints.some((endpoint) => endpoint.id === 'place-order') ? await measurePlacing() : null;
-  const { results, ordersPlaced, mixed } = await loadApi(prepared, endpoints, PORTS.apiPostgres, {
+  const { placingAlone, placingAloneSkipped } =
+    kind === 'postgres' && endpoints.some((endpoint) => endpoint.id === 'place-order')
+      ? await tryPlacingAlone()
+      : { placingAlone: null, placingAloneSkipped: null };
+  const load = await loadApi(prepared, endpoints, PORTS.apiPostgres, {
     mixed: ids.length === 0 || ids.includes('mixed'),
   });
+  const { results, ordersPlaced, mixed } = load;
   for (const [id, result] of results) {
     const script = endpoints.find((endpoint) => endpoint.id === id)?.databaseCeiling;
     const share = databaseCeiling && script ? `; ${describeShare(result.rps, databaseCeiling, script)}` : '';
@@ -54,5 +61,24 @@ await runScript(async () => {
       `placing statement alone (pgbench): ${placingAlone.tps.toFixed(0)} orders/s, ` +
         `PostgreSQL ${placingAlone.pgCpuMsPerTransaction?.toFixed(3) ?? '—'} ms of CPU per order`,
     );
+  }
+  if (kind === 'postgres') {
+    /** @type {import('./api-part.mjs').ApiFindings} */
+    const findings = {
+      endpoints,
+      runs: [{ prepared, plans: [], planSummaries: [], load }],
+      postgresSkipped: null,
+      ceilings: null,
+      databaseCeiling,
+      databaseCeilingSkipped,
+      placingAlone,
+      placingAloneSkipped,
+    };
+    process.stdout.write('\nPostgreSQL budgets (architecture §6) on these rows:\n');
+    for (const budget of judgePostgresBudgets(findings)) {
+      const verdict = budget.met === null ? '—     ' : budget.met ? 'met   ' : 'MISSED';
+      process.stdout.write(`${verdict} ${budget.budget}: ${budget.figure}\n`);
+      if (budget.cause) process.stdout.write(`       cause: ${budget.cause}\n`);
+    }
   }
 });

@@ -52,6 +52,8 @@ async function measureAll(database) {
     ceilings: null,
     databaseCeiling: null,
     databaseCeilingSkipped: null,
+    placingAlone: null,
+    placingAloneSkipped: null,
   };
   process.stdout.write(`\n${frontEndSection({ web, webSkipped: null })}\n\n`);
   // The API's rows say 'not measured' here: only the front end's are printed.
