@@ -10,6 +10,7 @@
  * and sends them back to back at the second's start, so the server sees bursts at full
  * concurrency, and it corrects latencies with an expected interval of 1 ms.
  */
+import { Worker } from 'node:worker_threads';
 import { Pool } from 'undici';
 import { LOAD } from './options.mjs';
 import { countProcessCpu } from './process-cpu.mjs';
@@ -47,12 +48,9 @@ export function percentile(sorted, share) {
  * the queue). `next` gives each request's method, path, headers and body, in turn; its first
  * request is sent once before the clock starts and not counted.
  *
- * The scheduler wakes with a timer, sends every request whose time has come (so a late wake sends
- * a batch rather than dropping or bunching the rest of the run) and sleeps until the next one is
- * due. `generatorLateMs` is the longest a request was sent after its due time: above
- * GENERATOR_LATE_MS the latencies are partly the generator's own; `generatorLateRequests` how many
- * were sent that late (fewer than 1 % cannot make the p99). The run lasts until the last
- * request is answered or times out; `rps` is the answers over that time.
+ * The requests are sent from a worker thread: its heap holds little, so its garbage collections
+ * are short, where this process holds the bench's catalogue and a full collection of it paused the
+ * schedule for 10–25 ms every few hundred ms. The worker's CPU is this process's, the "load" group.
  * @param {{
  *   url: string,
  *   next: () => import('./load.mjs').LoadRequest,
@@ -71,82 +69,32 @@ export async function runConstantRate({
 }) {
   if (!(rate > 0)) throw new Error(`a constant rate needs a positive rate, not ${rate}`);
   const total = Math.max(1, Math.floor(rate * seconds));
-  const intervalMs = 1000 / rate;
-  const pool = new Pool(new URL(url).origin, {
-    connections,
-    headersTimeout: TIMEOUT_MS,
-    bodyTimeout: TIMEOUT_MS,
-  });
+  /** @type {ScheduleData} */
+  const schedule = { url, rate, connections, requests: Array.from({ length: total + 1 }, next) };
   const cpuSince = countProcessCpu();
-  /** @type {number[]} */
-  const latencies = [];
-  let errors = 0;
-  let non2xx = 0;
-  let generatorLateMs = 0;
-  let generatorLateRequests = 0;
-  let lastEnd = 0;
-  /** @type {Promise<void>[]} */
-  const inFlight = [];
+  const worker = new Worker(new URL('./constant-rate-worker.mjs', import.meta.url), { workerData: schedule });
+  const offered = await new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the constant-rate load's worker stopped (exit code ${code})`)));
+  });
+  await worker.terminate();
+  return { ...summarise(/** @type {Offered} */ (offered)), cpu: cpuSince(), offeredRate: rate };
+}
 
-  /** @param {number} due the scheduled start, performance.now() ms */
-  const send = async (due) => {
-    const { method, path, headers = {}, body } = next();
-    try {
-      const response = await pool.request({
-        method,
-        path,
-        headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-        ...(body ? { body } : {}),
-        signal: AbortSignal.timeout(Math.max(1, Math.ceil(due + TIMEOUT_MS - performance.now()))),
-      });
-      await response.body.arrayBuffer();
-      const end = performance.now();
-      latencies.push(end - due);
-      lastEnd = Math.max(lastEnd, end);
-      if (response.statusCode < 200 || response.statusCode >= 300) non2xx++;
-    } catch {
-      errors++;
-    }
-  };
-
-  let start = 0;
-  try {
-    // One request first, not counted: it opens a connection and readies undici's HTTP parser, which
-    // otherwise make the first scheduled requests late.
-    await send(performance.now());
-    latencies.length = 0;
-    errors = 0;
-    non2xx = 0;
-    start = performance.now();
-    await new Promise((resolve) => {
-      let sent = 0;
-      const tick = () => {
-        const now = performance.now();
-        while (sent < total && start + sent * intervalMs <= now) {
-          const due = start + sent * intervalMs;
-          generatorLateMs = Math.max(generatorLateMs, now - due);
-          if (now - due > GENERATOR_LATE_MS) generatorLateRequests++;
-          inFlight.push(send(due));
-          sent++;
-        }
-        if (sent === total) {
-          resolve(undefined);
-          return;
-        }
-        // Node's timers fire on whole milliseconds, so a request may go up to ~1 ms late (counted in
-        // its latency). Waiting out the last millisecond with setImmediate instead would spin this
-        // process on the cores the API under test needs.
-        setTimeout(tick, Math.max(1, Math.ceil(start + sent * intervalMs - performance.now())));
-      };
-      tick();
-    });
-    await Promise.all(inFlight);
-  } finally {
-    await pool.close();
-  }
+/**
+ * What the worker is given: the requests in order (the first uncounted), the rate and the pool's size.
+ * @typedef {{ url: string, rate: number, connections: number, requests: import('./load.mjs').LoadRequest[] }} ScheduleData
+ * What it gives back: each answered request's latency from its scheduled start, and the rest.
+ * @typedef {{
+ *   latencies: number[], runMs: number, errors: number, non2xx: number,
+ *   generatorLateMs: number, generatorLateRequests: number,
+ * }} Offered
+ */
+/** @param {Offered} offered */
+function summarise({ latencies, runMs, errors, non2xx, generatorLateMs, generatorLateRequests }) {
   const answered = latencies.length;
-  const runMs = (answered === 0 ? performance.now() : lastEnd) - start;
-  const sorted = latencies.sort((a, b) => a - b);
+  const sorted = [...latencies].sort((a, b) => a - b);
   const rounded = (/** @type {number} */ ms) => Math.round(ms);
   return {
     requests: answered,
@@ -158,9 +106,90 @@ export async function runConstantRate({
     errors,
     non2xx,
     noneAnswered: answered === 0,
-    cpu: cpuSince(),
-    offeredRate: rate,
     generatorLateMs: Math.round(generatorLateMs * 10) / 10,
     generatorLateRequests,
   };
+}
+
+/**
+ * The schedule itself, in the worker (constant-rate-worker.mjs). The scheduler wakes with a timer, sends every request whose
+ * time has come (so a late wake sends a batch rather than dropping or bunching the rest of the
+ * run) and sleeps until the next one is due. `generatorLateMs` is the longest a request was sent
+ * after its due time: above GENERATOR_LATE_MS the latencies are partly the generator's own;
+ * `generatorLateRequests` how many were sent that late (fewer than 1 % cannot make the p99). The
+ * run lasts until the last request is answered or times out.
+ * @param {ScheduleData} schedule
+ * @returns {Promise<Offered>}
+ */
+export async function offerSchedule({ url, rate, connections, requests }) {
+  const [first, ...timed] = requests;
+  const intervalMs = 1000 / rate;
+  const pool = new Pool(new URL(url).origin, {
+    connections,
+    headersTimeout: TIMEOUT_MS,
+    bodyTimeout: TIMEOUT_MS,
+  });
+  /** @type {Offered} */
+  const offered = { latencies: [], runMs: 0, errors: 0, non2xx: 0, generatorLateMs: 0, generatorLateRequests: 0 };
+  let lastEnd = 0;
+  /** @type {Promise<void>[]} */
+  const inFlight = [];
+
+  /** @param {import('./load.mjs').LoadRequest} request @param {number} due the scheduled start, performance.now() ms */
+  const send = async ({ method, path, headers = {}, body }, due) => {
+    try {
+      const response = await pool.request({
+        method,
+        path,
+        headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body } : {}),
+        signal: AbortSignal.timeout(Math.max(1, Math.ceil(due + TIMEOUT_MS - performance.now()))),
+      });
+      // Read to the end, each chunk dropped: nothing is gathered that the collector must sweep.
+      for await (const _chunk of response.body);
+      const end = performance.now();
+      offered.latencies.push(end - due);
+      lastEnd = Math.max(lastEnd, end);
+      if (response.statusCode < 200 || response.statusCode >= 300) offered.non2xx++;
+    } catch {
+      offered.errors++;
+    }
+  };
+
+  try {
+    // One request first, not counted: it opens a connection and readies undici's HTTP parser, which
+    // otherwise make the first scheduled requests late.
+    if (first) await send(first, performance.now());
+    offered.latencies.length = 0;
+    offered.errors = 0;
+    offered.non2xx = 0;
+    const start = performance.now();
+    await new Promise((resolve) => {
+      let sent = 0;
+      const tick = () => {
+        const now = performance.now();
+        while (sent < timed.length && start + sent * intervalMs <= now) {
+          const due = start + sent * intervalMs;
+          offered.generatorLateMs = Math.max(offered.generatorLateMs, now - due);
+          if (now - due > GENERATOR_LATE_MS) offered.generatorLateRequests++;
+          inFlight.push(send(/** @type {import('./load.mjs').LoadRequest} */ (timed[sent]), due));
+          sent++;
+        }
+        if (sent === timed.length) {
+          resolve(undefined);
+          return;
+        }
+        // Node's timers fire on whole milliseconds, so a request may go up to ~1 ms late (counted in
+        // its latency). Waiting out the last millisecond with setImmediate instead would spin this
+        // thread on the cores the API under test needs.
+        setTimeout(tick, Math.max(1, Math.ceil(start + sent * intervalMs - performance.now())));
+      };
+      tick();
+    });
+    await Promise.all(inFlight);
+    offered.runMs = (offered.latencies.length === 0 ? performance.now() : lastEnd) - start;
+  } finally {
+    await pool.close();
+  }
+  return offered;
 }
