@@ -452,11 +452,13 @@ function postgresBudgets(api) {
     };
   };
 
-  /** Place order through the API against the placing statement alone under pgbench, and its p99. @returns {BudgetResult} */
+  /**
+   * Place order through the API against the placing statement alone under pgbench. Its p99 is in
+   * the figure, not judged: at 50 connections kept busy it is the queue's length (Little's law).
+   * @returns {BudgetResult}
+   */
   const placingBudget = () => {
-    const budget =
-      `Place order ≥ ${percent(placeOrder.shareOfPlacingAlone)} of the placing statement alone under pgbench, ` +
-      `p99 ≤ ${placeOrder.p99Ms} ms`;
+    const budget = `Place order ≥ ${percent(placeOrder.shareOfPlacingAlone)} of the placing statement alone under pgbench`;
     const result = resultOf('place-order');
     if (!run || !result) return { budget, scope, figure: 'not measured', met: null, cause: null };
     const alone = api.placingAlone;
@@ -473,7 +475,7 @@ function postgresBudgets(api) {
     const figure =
       `${rates(result)}: ${percent(share)} of the statement alone's ${Math.round(alone.tps).toLocaleString('en-IN')}/s` +
       context(result, 'tpcb');
-    const met = share >= placeOrder.shareOfPlacingAlone && result.p99 <= placeOrder.p99Ms && failures(result) === 0;
+    const met = share >= placeOrder.shareOfPlacingAlone && failures(result) === 0;
     return {
       budget,
       scope,

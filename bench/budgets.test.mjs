@@ -172,14 +172,12 @@ describe('PostgreSQL budgets: comparisons inside one run', () => {
 
   test('the constants the budgets say', () => {
     expect(cart.apiCpuShare).toBe(1);
-    expect(placeOrder).toEqual({ apiCpuShare: 0.5, shareOfPlacingAlone: 0.65, p99Ms: 150 });
+    expect(placeOrder).toEqual({ apiCpuShare: 0.5, shareOfPlacingAlone: 0.65 });
     expect(uncachedListing).toEqual({ p99Ms: 60, shareOfMaximum: 0.5 });
     const results = judgeBudgets({ api: apiFindings(), web: null });
     expect(cartRow(results).budget).toBe("`GET /cart`: the API's CPU per request ≤ PostgreSQL's");
     expect(orderCpuRow(results).budget).toBe("Place order: the API's CPU per request ≤ 0.5× PostgreSQL's");
-    expect(placingRow(results).budget).toBe(
-      'Place order ≥ 65 % of the placing statement alone under pgbench, p99 ≤ 150 ms',
-    );
+    expect(placingRow(results).budget).toBe('Place order ≥ 65 % of the placing statement alone under pgbench');
     expect(listingRow(results).budget).toBe(
       "Uncached listing pages (1 to 1,000 in turn): p99 ≤ 60 ms at a constant half of the row's maximum req/s",
     );
@@ -230,18 +228,16 @@ describe('PostgreSQL budgets: comparisons inside one run', () => {
     expect(noPostgres.figure).toContain('PostgreSQL used no measurable CPU');
   });
 
-  test('place order: met at 65 % of the statement alone and p99 150 ms, missed one step past either', () => {
-    const atLimit = { rps: placeOrder.shareOfPlacingAlone * PLACING.tps, p99: placeOrder.p99Ms };
+  test('place order: met at 65 % of the statement alone, missed one order a second below; its p99 is reported, not judged', () => {
+    const atLimit = { rps: placeOrder.shareOfPlacingAlone * PLACING.tps, p99: 400 };
     const met = placingRow(judge({ 'place-order': atLimit }));
     expect(met).toMatchObject({ met: true, cause: null });
     expect(met.figure).toBe(
-      "780/s, p50 5 ms, p99 150 ms: 65 % of the statement alone's 1,200/s; 78 % of TPC-B-like (context)",
+      "780/s, p50 5 ms, p99 400 ms: 65 % of the statement alone's 1,200/s; 78 % of TPC-B-like (context)",
     );
-    expect(placingRow(judge({ 'place-order': { ...atLimit, rps: atLimit.rps - 1 } })).met).toBe(false);
-    const slow = placingRow(judge({ 'place-order': { ...atLimit, p99: placeOrder.p99Ms + 1 } }));
-    expect(slow.met).toBe(false);
-    expect(slow.cause).toContain('place-order: p99 151 ms');
-    expect(slow.cause).toContain('the statement alone: 1200 orders/s');
+    const below = placingRow(judge({ 'place-order': { ...atLimit, rps: atLimit.rps - 1 } }));
+    expect(below.met).toBe(false);
+    expect(below.cause).toContain('the statement alone: 1200 orders/s');
     expect(placingRow(judge({ 'place-order': { ...atLimit, errors: 1 } })).met).toBe(false);
   });
 

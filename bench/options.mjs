@@ -69,7 +69,7 @@ export const LOAD = {
  */
 export const POSTGRES_BUDGETS = {
   cart: { apiCpuShare: 1 },
-  placeOrder: { apiCpuShare: 0.5, shareOfPlacingAlone: 0.65, p99Ms: 150 },
+  placeOrder: { apiCpuShare: 0.5, shareOfPlacingAlone: 0.65 },
   uncachedListing: { p99Ms: 60, shareOfMaximum: 0.5 },
 };
 
