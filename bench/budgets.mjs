@@ -417,6 +417,23 @@ function postgresBudgets(api) {
   const context = (r, kind) => (ceiling ? `; ${describeShare(r.rps, ceiling, kind)} (context)` : '');
   /** @param {import('./load.mjs').LoadResult} r */
   const rates = (r) => `${Math.round(r.rps).toLocaleString('en-IN')}/s, p50 ${r.p50} ms, p99 ${r.p99} ms`;
+  /**
+   * A judged row; when missed, its cause: the row's failed answers first, else `missedBecause()`.
+   * @param {{ budget: string, figure: string, met: boolean, id: string,
+   *   result: import('./load.mjs').LoadResult, missedBecause: () => string }} row
+   * @returns {BudgetResult}
+   */
+  const judged = ({ budget, figure, met, id, result, missedBecause }) => ({
+    budget,
+    scope,
+    figure,
+    met,
+    cause: met
+      ? null
+      : failures(result) > 0
+        ? `${id}: ${result.errors} errors and ${result.non2xx} non-2xx answers`
+        : missedBecause(),
+  });
 
   /**
    * The API's CPU per request against PostgreSQL's, for one row.
@@ -436,20 +453,17 @@ function postgresBudgets(api) {
     const figure =
       `${ratio.toFixed(2)}×: API ${Math.round(apiMicros)} µs, PostgreSQL ${Math.round(postgresMicros)} µs of CPU per request ` +
       `(${result.cpu?.api} % and ${result.cpu?.postgres} % of a core at ${rates(result)})${context(result, kind)}`;
-    const met = ratio <= share && failures(result) === 0;
-    return {
+    return judged({
       budget,
-      scope,
       figure,
-      met,
-      cause: met
-        ? null
-        : failures(result) > 0
-          ? `${id}: ${result.errors} errors and ${result.non2xx} non-2xx answers`
-          : `${id}: the API process spent ${Math.round(apiMicros)} µs of CPU per request, ` +
-            `${ratio.toFixed(2)}× PostgreSQL's ${Math.round(postgresMicros)} µs, over ${share}× ` +
-            '(BENCH_API_CPU_PROF=folder writes its CPU profile)',
-    };
+      met: ratio <= share && failures(result) === 0,
+      id,
+      result,
+      missedBecause: () =>
+        `${id}: the API process spent ${Math.round(apiMicros)} µs of CPU per request, ` +
+        `${ratio.toFixed(2)}× PostgreSQL's ${Math.round(postgresMicros)} µs, over ${share}× ` +
+        '(BENCH_API_CPU_PROF=folder writes its CPU profile)',
+    });
   };
 
   /**
@@ -475,20 +489,17 @@ function postgresBudgets(api) {
     const figure =
       `${rates(result)}: ${percent(share)} of the statement alone's ${Math.round(alone.tps).toLocaleString('en-IN')}/s` +
       context(result, 'tpcb');
-    const met = share >= placeOrder.shareOfPlacingAlone && failures(result) === 0;
-    return {
+    return judged({
       budget,
-      scope,
       figure,
-      met,
-      cause: met
-        ? null
-        : failures(result) > 0
-          ? `place-order: ${result.errors} errors and ${result.non2xx} non-2xx answers`
-          : `${latencyCause(run, 'place-order', api.ceilings)}; the statement alone: ` +
-            `${Math.round(alone.tps)} orders/s, latency average ${alone.latencyMs} ms, ` +
-            `PostgreSQL ${alone.pgCpuMsPerTransaction?.toFixed(3) ?? '—'} ms of CPU per order`,
-    };
+      met: share >= placeOrder.shareOfPlacingAlone && failures(result) === 0,
+      id: 'place-order',
+      result,
+      missedBecause: () =>
+        `${latencyCause(run, 'place-order', api.ceilings)}; the statement alone: ` +
+        `${Math.round(alone.tps)} orders/s, latency average ${alone.latencyMs} ms, ` +
+        `PostgreSQL ${alone.pgCpuMsPerTransaction?.toFixed(3) ?? '—'} ms of CPU per order`,
+    });
   };
 
   /** The uncached listing at a constant rate of a share of its own saturated req/s. @returns {BudgetResult} */
@@ -516,23 +527,20 @@ function postgresBudgets(api) {
       `p99 ${held.noneAnswered ? 'over ' : ''}${held.p99} ms, p50 ${held.p50} ms at ${held.offeredRate ?? '?'} req/s offered ` +
       `(${Math.round(held.rps).toLocaleString('en-IN')}/s answered; latency from each request's scheduled start` +
       `${late ? `; ${late}` : ''}); ${atSaturation}`;
-    const met = !held.noneAnswered && held.p99 <= uncachedListing.p99Ms && failures(held) === 0;
     const plan = run.planSummaries.find((summary) => summary.endpointId === 'list-pages');
-    return {
+    return judged({
       budget,
-      scope,
       figure,
-      met,
-      cause: met
-        ? null
-        : failures(held) > 0
-          ? `${heldId}: ${held.errors} errors and ${held.non2xx} non-2xx answers`
-          : `${heldId}: p99 ${held.p99} ms with requests offered at ${held.offeredRate ?? '?'}/s, below the maximum: ` +
-            (late ? `${late}; otherwise ` : '') +
-            `the time is in building the page, not in a queue` +
-            (plan?.slowestMs != null ? `; slowest statement ${plan.slowestMs.toFixed(1)} ms alone` : '') +
-            (plan?.seqScans.length ? `; reads ${plan.seqScans.join(' and ')} whole` : ''),
-    };
+      met: !held.noneAnswered && held.p99 <= uncachedListing.p99Ms && failures(held) === 0,
+      id: heldId ?? 'list-pages',
+      result: held,
+      missedBecause: () =>
+        `${heldId}: p99 ${held.p99} ms with requests offered at ${held.offeredRate ?? '?'}/s, below the maximum: ` +
+        (late ? `${late}; otherwise ` : '') +
+        `the time is in building the page, not in a queue` +
+        (plan?.slowestMs != null ? `; slowest statement ${plan.slowestMs.toFixed(1)} ms alone` : '') +
+        (plan?.seqScans.length ? `; reads ${plan.seqScans.join(' and ')} whole` : ''),
+    });
   };
 
   return [
