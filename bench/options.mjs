@@ -61,8 +61,7 @@ export const LOAD = {
  * LOAD.connections connections:
  * - `GET /cart`: the API's CPU per request at most `apiCpuShare` of PostgreSQL's for the same requests;
  * - place order: the API's CPU per request at most `apiCpuShare` of PostgreSQL's, throughput at
- *   least `shareOfPlacingAlone` of the placing statement alone under pgbench (pgbench-placing.mjs)
- *   and p99 at most `p99Ms`;
+ *   least `shareOfPlacingAlone` of the placing statement alone under pgbench (pgbench-placing.mjs);
  * - uncached listing pages: p99 at most `p99Ms` at a constant offered rate of `shareOfMaximum` of
  *   the row's own saturated req/s (latency, not queueing).
  * The old absolute shares of pgbench's TPC-B-like and select-only tps are reported beside them.
