@@ -17,7 +17,12 @@ const test = base.extend<object, { apiUrl: string }>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern.
     async ({}, use) => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'store-e2e-edge-'));
-      const api = await startApi({ port: await freePort(), env: { API_DATA_DIR: dataDir }, quiet: true });
+      const api = await startApi({
+        port: await freePort(),
+        registryPort: await freePort(),
+        env: { API_DATA_DIR: dataDir },
+        quiet: true,
+      });
       await use(api.url);
       await api.stop();
       await rm(dataDir, { recursive: true, force: true });
