@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { API_PATHS, CATEGORY_PAGE_SIZE, PAYMENT_METHODS, SHOP_PAGE_SIZE } from 'shared-contracts';
 import { seedTopCategories } from './api-modules.mjs';
 import { SEARCH_WORDS } from './catalogue.mjs';
+import { percentile } from './constant-rate.mjs';
 import { CATALOGUE, LOAD } from './options.mjs';
 
 export const MIXED = {
@@ -53,9 +54,6 @@ const SEARCHES = [SEARCH_WORDS.common, SEARCH_WORDS.misspelt, 'apple', 'sony pro
 
 /** @param {number} n a whole number from 0 to n - 1 */
 const randomBelow = (n) => Math.floor(Math.random() * n);
-
-/** @param {number[]} sorted @param {number} share */
-const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
 /**
  * Variants with stock to add to carts: from listing pages the mix does not browse.
