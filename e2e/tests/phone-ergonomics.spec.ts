@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { API_PATHS, ROUTES } from 'shared-contracts';
-import { WCAG_22_AA } from '../support/axe';
+import { settleAnimations, WCAG_22_AA } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { addAddress, bestStockedVariant, callApi, type ListedProduct, newCustomer, openAs } from './account-support';
 
@@ -16,9 +16,11 @@ const PHONE = { width: 390, height: 844 };
  * Every control on the page smaller than a tap target, as "44x32 button "128GB"". A check box or
  * radio is judged by its label (what a thumb touches), a link inside a sentence is left out (WCAG
  * 2.5.5's inline exception), and so are controls nobody can see (hidden, or clipped to 1 px for
- * screen readers).
+ * screen readers). Controls are measured once the page's animations have ended: a box caught while a
+ * drawer slides in can read a fraction of a pixel short of its size.
  */
 async function smallTargets(page: Page): Promise<string[]> {
+  await settleAnimations(page);
   return page.evaluate((min) => {
     const found: string[] = [];
     const controls = document.querySelectorAll<HTMLElement>(
