@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ADMIN_DASHBOARD, API_PATHS, formatPaise, type Product, variantPricing } from 'shared-contracts';
-import { axeViolations } from '../support/axe';
+import { axeViolations, settleAnimations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { newCustomer, placeOrderOfVariant } from './account-support';
 import { authOf, ownProduct, unique } from './admin-support';
@@ -35,6 +35,8 @@ test('Discount Price says it is the amount off and shows the selling price as it
     await expect(line).toHaveText('Selling price: ₹64,999.00, no discount');
     await discount.pressSequentially('9750');
     await expect(line).toHaveText('Selling price: ₹64,999.00, shown struck through from ₹74,749.00 (13% off)');
+    // Measured once the form's dialog has stopped zooming in, when it has its own size.
+    await settleAnimations(page);
     const box = await line.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0), `${width}px`).toBeLessThanOrEqual(width);
     expect(await axeViolations(page, 'order page'), `${width}px`).toEqual([]);

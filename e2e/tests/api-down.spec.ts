@@ -22,12 +22,13 @@ import {
   type RemoteName,
   ROUTES,
 } from 'shared-contracts';
-import { freePort, registryUrlBeside, startApi, startWebApps } from '../../scripts/site.mjs';
+import { freePort, startApi, startWebApps } from '../../scripts/site.mjs';
 import { test as base, DEMO, expect, expectLayout } from '../support/fixtures';
 
 /** This file's API process: stopped and started again by the tests. */
 interface Backend {
   url: string;
+  registryUrl: string;
   running: () => boolean;
   stop: () => Promise<void>;
   /** A new API process on the same port and data folder. */
@@ -39,19 +40,22 @@ const test = base.extend<object, { backend: Backend }>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern.
     async ({}, use) => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'store-e2e-api-down-'));
-      const port = await freePort();
+      // Both ports asked for free: the registry's default, the API's port + 1, can be the local port
+      // of a connection in use.
+      const ports = { port: await freePort(), registryPort: await freePort() };
       // As global setup: every test logs in from this one machine.
       const env = { API_DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' };
-      let api: Awaited<ReturnType<typeof startApi>> | null = await startApi({ port, env, quiet: true });
+      let api: Awaited<ReturnType<typeof startApi>> | null = await startApi({ ...ports, env, quiet: true });
       await use({
         url: api.url,
+        registryUrl: api.registryUrl,
         running: () => api !== null,
         stop: async () => {
           await api?.stop();
           api = null;
         },
         start: async () => {
-          if (!api) api = await startApi({ port, env, quiet: true });
+          if (!api) api = await startApi({ ...ports, env, quiet: true });
         },
       });
       await api?.stop();
@@ -64,7 +68,7 @@ const test = base.extend<object, { backend: Backend }>({
       const remotePorts = Object.fromEntries(REMOTE_NAMES.map((name) => [name, 0])) as Record<RemoteName, number>;
       const site = await startWebApps({
         apiUrl: backend.url,
-        registryUrl: registryUrlBeside(backend.url),
+        registryUrl: backend.registryUrl,
         shellPort: 0,
         remotePorts,
       });
