@@ -1,10 +1,12 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Image, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { App, Button, Image, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { type Category, MESSAGES, QUERY_KEYS } from 'shared-contracts';
 import { apiErrorMessage, categoriesApi } from 'store-runtime';
+import { AdminPage } from '../ui/admin-page';
 import { LoadFailed } from '../ui/load-failed';
+import { RowActions } from '../ui/row-actions';
 import { CategoryForm } from './category-form';
 
 type Editing = { category: Category | null } | null;
@@ -87,36 +89,25 @@ export default function CategoryPage() {
       key: 'actions',
       width: 120,
       render: (_, row) => (
-        <Space>
-          <Button
-            icon={<EditOutlined />}
-            aria-label={`Edit ${row.name}`}
-            onClick={() => setEditing({ category: row })}
-          />
-          <Popconfirm
-            title={MESSAGES.confirmDeleteCategory}
-            description={row.name}
-            okText="Yes"
-            cancelText="No"
-            onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}
-          >
-            <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${row.name}`} />
-          </Popconfirm>
-        </Space>
+        <RowActions
+          name={row.name}
+          confirmDelete={MESSAGES.confirmDeleteCategory}
+          onEdit={() => setEditing({ category: row })}
+          onDelete={() => remove.mutateAsync(row.id).catch(() => undefined)}
+        />
       ),
     },
   ];
 
   return (
-    <section aria-labelledby="admin-category-title">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title id="admin-category-title" level={1} style={{ fontSize: 26 }}>
-          Category
-        </Typography.Title>
+    <AdminPage
+      title="Category"
+      action={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ category: null })}>
           Add Category
         </Button>
-      </Flex>
+      }
+    >
       {categories.isError ? (
         <LoadFailed message={MESSAGES.fetchCategoriesFailed} onRetry={() => categories.refetch()} />
       ) : (
@@ -131,6 +122,6 @@ export default function CategoryPage() {
         />
       )}
       {editing && <CategoryForm open category={editing.category} tree={tree} onClose={() => setEditing(null)} />}
-    </section>
+    </AdminPage>
   );
 }

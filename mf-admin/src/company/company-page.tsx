@@ -4,6 +4,7 @@ import { App, Button, Card, Col, Form, Image, Input, Row, Skeleton, Typography, 
 import { type Company, MESSAGES, PHONE_LENGTH, POSTAL_CODE_LENGTH, QUERY_KEYS } from 'shared-contracts';
 import { companyDetailsSchema } from 'shared-contracts/schemas';
 import { apiErrorStatus, companyApi } from 'store-runtime';
+import { AdminPage } from '../ui/admin-page';
 import { fileListOf, IMAGE_ACCEPT, keepImage, newFiles } from '../ui/files';
 import { LoadFailed } from '../ui/load-failed';
 
@@ -42,10 +43,7 @@ export default function CompanyPage() {
   // offer an empty form that would overwrite the saved details.
   const notSetYet = apiErrorStatus(company.error) === 404;
   return (
-    <section aria-labelledby="admin-company-title">
-      <Typography.Title id="admin-company-title" level={1} style={{ fontSize: 26 }}>
-        Company
-      </Typography.Title>
+    <AdminPage title="Company">
       <Card style={{ maxWidth: 720 }}>
         {company.isPending ? (
           <Skeleton active />
@@ -55,7 +53,7 @@ export default function CompanyPage() {
           <CompanyForm company={company.data ?? null} />
         )}
       </Card>
-    </section>
+    </AdminPage>
   );
 }
 

@@ -3,6 +3,7 @@ import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { type Dashboard, LEGAL_PAGE_SLUGS, MESSAGES, QUERY_KEYS, ROUTES } from 'shared-contracts';
 import { categoriesApi, dashboardApi, productsApi } from 'store-runtime';
 import { Link } from 'store-runtime/router';
+import { AdminPage } from '../ui/admin-page';
 import { flattenCategories } from '../ui/category-tree';
 import { LoadFailed } from '../ui/load-failed';
 import { BestSellersPanel } from './best-sellers-panel';
@@ -64,10 +65,7 @@ export default function DashboardPage() {
   ];
 
   return (
-    <section aria-labelledby="admin-dashboard-title">
-      <Typography.Title id="admin-dashboard-title" level={1} style={{ fontSize: 26 }}>
-        Dashboard
-      </Typography.Title>
+    <AdminPage title="Dashboard">
       {failed.length > 0 && (
         <LoadFailed
           message={MESSAGES.fetchDashboardFailed}
@@ -94,7 +92,7 @@ export default function DashboardPage() {
       </Row>
       {dashboard.isPending && <Skeleton active style={{ marginTop: 24 }} />}
       {figures && <ShopFigures figures={figures} />}
-    </section>
+    </AdminPage>
   );
 }
 

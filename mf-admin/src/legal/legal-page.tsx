@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Skeleton, Tabs, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Skeleton, Tabs } from 'antd';
 import {
   LEGAL_PAGE_SLUGS,
   type LegalPage as LegalPageEntity,
@@ -8,6 +8,7 @@ import {
   QUERY_KEYS,
 } from 'shared-contracts';
 import { legalPagesApi } from 'store-runtime';
+import { AdminPage } from '../ui/admin-page';
 import { LoadFailed } from '../ui/load-failed';
 
 /** Tab labels and the title a page gets before it was ever saved. */
@@ -20,10 +21,7 @@ export const LEGAL_TITLES: Record<LegalPageSlug, string> = {
 export default function LegalPage() {
   const pages = useQuery({ queryKey: QUERY_KEYS.legalPages, queryFn: legalPagesApi.list });
   return (
-    <section aria-labelledby="admin-legal-title">
-      <Typography.Title id="admin-legal-title" level={1} style={{ fontSize: 26 }}>
-        Legal
-      </Typography.Title>
+    <AdminPage title="Legal">
       {pages.isError ? (
         <LoadFailed message={MESSAGES.fetchLegalPagesFailed} onRetry={() => pages.refetch()} />
       ) : pages.isPending ? (
@@ -37,7 +35,7 @@ export default function LegalPage() {
           }))}
         />
       )}
-    </section>
+    </AdminPage>
   );
 }
 

@@ -11,6 +11,7 @@ import {
   QUERY_KEYS,
 } from 'shared-contracts';
 import { ordersApi } from 'store-runtime';
+import { AdminPage } from '../ui/admin-page';
 import { LoadFailed } from '../ui/load-failed';
 import { customerName, OrderDetails, StatusTag } from './order-details';
 import { OrderStatusSelect } from './order-status';
@@ -72,10 +73,7 @@ export default function OrderPage() {
   ];
 
   return (
-    <section aria-labelledby="admin-order-title">
-      <Typography.Title id="admin-order-title" level={1} style={{ fontSize: 26 }}>
-        Order
-      </Typography.Title>
+    <AdminPage title="Order">
       {orders.isError ? (
         <LoadFailed message={MESSAGES.fetchOrdersFailed} onRetry={() => orders.refetch()} />
       ) : wide ? (
@@ -122,6 +120,6 @@ export default function OrderPage() {
         order={shown ? (rows.find((order) => order.id === shown.id) ?? shown) : null}
         onClose={() => setShown(null)}
       />
-    </section>
+    </AdminPage>
   );
 }

@@ -1,20 +1,6 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Flex,
-  Image,
-  Input,
-  Modal,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Flex, Image, Input, Modal, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
@@ -27,8 +13,10 @@ import {
 } from 'shared-contracts';
 import { categoriesApi, productsApi } from 'store-runtime';
 import { useDebouncedValue } from 'store-ui/use-debounced-value';
+import { AdminPage } from '../ui/admin-page';
 import { categoryPathOptions } from '../ui/category-tree';
 import { LoadFailed } from '../ui/load-failed';
+import { RowActions } from '../ui/row-actions';
 import { ScrollRegion } from '../ui/scroll-region';
 import { priceRange, totalStock } from './product-figures';
 import { ProductForm } from './product-form';
@@ -163,36 +151,25 @@ export default function ProductPage() {
       title: 'Actions',
       key: 'actions',
       render: (_, row) => (
-        <Space>
-          <Button
-            icon={<EditOutlined />}
-            aria-label={`Edit ${row.name}`}
-            onClick={() => setEditing({ product: row })}
-          />
-          <Popconfirm
-            title={MESSAGES.confirmDeleteProduct}
-            description={row.name}
-            okText="Yes"
-            cancelText="No"
-            onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}
-          >
-            <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${row.name}`} />
-          </Popconfirm>
-        </Space>
+        <RowActions
+          name={row.name}
+          confirmDelete={MESSAGES.confirmDeleteProduct}
+          onEdit={() => setEditing({ product: row })}
+          onDelete={() => remove.mutateAsync(row.id).catch(() => undefined)}
+        />
       ),
     },
   ];
 
   return (
-    <section aria-labelledby="admin-product-title">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title id="admin-product-title" level={1} style={{ fontSize: 26 }}>
-          Product
-        </Typography.Title>
+    <AdminPage
+      title="Product"
+      action={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ product: null })}>
           Add Product
         </Button>
-      </Flex>
+      }
+    >
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
         <Input
           type="search"
@@ -283,6 +260,6 @@ export default function ProductPage() {
           onSaved={() => setEditing(null)}
         />
       )}
-    </section>
+    </AdminPage>
   );
 }

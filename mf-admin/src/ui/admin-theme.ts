@@ -11,6 +11,8 @@ export const ADMIN_THEME: ThemeConfig = {
     colorTextTertiary: '#595959',
     // Placeholders ('Select a parent category') are read as hints, so they need 4.5:1 too (#bfbfbf is 1.8:1).
     colorTextPlaceholder: '#6b6b6b',
+    // A page's title (its h1) sized for screens the admin works on all day, not antd's 38 px.
+    fontSizeHeading1: 26,
     borderRadius: 6,
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
   },
