@@ -22,7 +22,7 @@ import {
 import { type AddressPayload, addressSchema } from 'shared-contracts/schemas';
 import { addressesApi, authAtom } from 'store-runtime';
 import styles from './address-form.module.css';
-import { SelectField, TextField } from './fields.js';
+import { SelectField, SubmitButton, TextField } from './fields.js';
 import forms from './forms.module.css';
 import { MobileField } from './mobile-field.js';
 import { type FieldErrors, fieldErrors, focusFirstInvalid } from './validation.js';
@@ -148,9 +148,7 @@ export function AddressForm({ address, onSaved, onFailed, onCancel }: AddressFor
         </label>
       )}
       <div className={forms.actions}>
-        <button type="submit" className={forms.button} disabled={save.isPending} aria-busy={save.isPending}>
-          Save address
-        </button>
+        <SubmitButton busy={save.isPending}>Save address</SubmitButton>
         <button type="button" className={forms.secondary} onClick={onCancel} disabled={save.isPending}>
           Cancel
         </button>

@@ -1,5 +1,5 @@
 /** Labelled form fields: each error is tied to its input, so screen readers and tests find both. */
-import { type InputHTMLAttributes, type Ref, type SelectHTMLAttributes, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId, useState } from 'react';
 import styles from './forms.module.css';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
@@ -132,5 +132,30 @@ export function SelectField({ label, groups, placeholder, error, hint, ref, ...s
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * A form's submit button. While `busy` (the form's request is on its way) it cannot be pressed
+ * again, and says so to screen readers. `block` spans the form's width, as on the login pages.
+ */
+export function SubmitButton({
+  busy,
+  block = false,
+  children,
+}: {
+  busy: boolean;
+  block?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      className={block ? `${styles.button} ${styles.block}` : styles.button}
+      disabled={busy}
+      aria-busy={busy}
+    >
+      {children}
+    </button>
   );
 }

@@ -4,6 +4,6 @@
  * neither slice depends on another being up.
  */
 export { AddressForm } from './address-form.js';
-export { PasswordField, SelectField, TextField } from './fields.js';
+export { PasswordField, SelectField, SubmitButton, TextField } from './fields.js';
 export { MobileField } from './mobile-field.js';
 export { type FieldErrors, fieldErrors, focusFirstInvalid } from './validation.js';

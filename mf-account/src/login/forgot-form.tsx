@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { MESSAGES } from 'shared-contracts';
 import { type OtpRequestPayload, otpRequestSchema } from 'shared-contracts/schemas';
 import { authApi } from 'store-runtime';
-import { type FieldErrors, fieldErrors, focusFirstInvalid, TextField } from 'store-ui';
+import { type FieldErrors, fieldErrors, focusFirstInvalid, SubmitButton, TextField } from 'store-ui';
 import forms from 'store-ui/forms.module.css';
 
 interface ForgotFormProps {
@@ -54,14 +54,9 @@ export function ForgotForm({ email, onEmailChange, onSent }: ForgotFormProps) {
         onChange={(event) => onEmailChange(event.target.value)}
         error={errors.email}
       />
-      <button
-        type="submit"
-        className={`${forms.button} ${forms.block}`}
-        disabled={requestOtp.isPending}
-        aria-busy={requestOtp.isPending}
-      >
+      <SubmitButton busy={requestOtp.isPending} block>
         Send OTP
-      </button>
+      </SubmitButton>
     </form>
   );
 }

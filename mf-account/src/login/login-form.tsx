@@ -4,7 +4,7 @@ import { MESSAGES } from 'shared-contracts';
 import { type LoginPayload, loginSchema } from 'shared-contracts/schemas';
 import { apiErrorMessage, authApi, storeSession } from 'store-runtime';
 import { useLocation } from 'store-runtime/router';
-import { type FieldErrors, fieldErrors, focusFirstInvalid, PasswordField, TextField } from 'store-ui';
+import { type FieldErrors, fieldErrors, focusFirstInvalid, PasswordField, SubmitButton, TextField } from 'store-ui';
 import forms from 'store-ui/forms.module.css';
 import { reloadAt } from '../ui/navigation';
 import styles from './login.module.css';
@@ -77,9 +77,9 @@ export function LoginForm({ email, onEmailChange, onForgot }: LoginFormProps) {
           Forgot password?
         </button>
       </div>
-      <button type="submit" className={`${forms.button} ${forms.block}`} disabled={busy} aria-busy={busy}>
+      <SubmitButton busy={busy} block>
         Login
-      </button>
+      </SubmitButton>
     </form>
   );
 }

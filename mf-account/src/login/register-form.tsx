@@ -3,7 +3,15 @@ import { type FormEvent, useState } from 'react';
 import { MESSAGES, REGISTRATION_DOB } from 'shared-contracts';
 import { type RegisterPayload, registerFormSchema } from 'shared-contracts/schemas';
 import { apiErrorMessage, authApi } from 'store-runtime';
-import { type FieldErrors, fieldErrors, focusFirstInvalid, MobileField, PasswordField, TextField } from 'store-ui';
+import {
+  type FieldErrors,
+  fieldErrors,
+  focusFirstInvalid,
+  MobileField,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from 'store-ui';
 import forms from 'store-ui/forms.module.css';
 
 type Field = 'username' | 'email' | 'mobile' | 'password' | 'confirmPassword';
@@ -113,14 +121,9 @@ export function RegisterForm({ email, onEmailChange, onRegistered }: RegisterFor
         onChange={(event) => setConfirmPassword(event.target.value)}
         error={errors.confirmPassword}
       />
-      <button
-        type="submit"
-        className={`${forms.button} ${forms.block}`}
-        disabled={register.isPending}
-        aria-busy={register.isPending}
-      >
+      <SubmitButton busy={register.isPending} block>
         Register
-      </button>
+      </SubmitButton>
     </form>
   );
 }

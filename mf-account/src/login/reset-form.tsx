@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { MESSAGES, PASSWORD_MESSAGES } from 'shared-contracts';
 import { type ResetPasswordPayload, resetPasswordFormSchema } from 'shared-contracts/schemas';
 import { apiErrorMessage, authApi } from 'store-runtime';
-import { type FieldErrors, fieldErrors, focusFirstInvalid, PasswordField } from 'store-ui';
+import { type FieldErrors, fieldErrors, focusFirstInvalid, PasswordField, SubmitButton } from 'store-ui';
 import forms from 'store-ui/forms.module.css';
 
 interface ResetFormProps {
@@ -68,14 +68,9 @@ export function ResetForm({ email, otp, onReset }: ResetFormProps) {
         onChange={(event) => setConfirmPassword(event.target.value)}
         error={errors.confirmPassword}
       />
-      <button
-        type="submit"
-        className={`${forms.button} ${forms.block}`}
-        disabled={reset.isPending}
-        aria-busy={reset.isPending}
-      >
+      <SubmitButton busy={reset.isPending} block>
         Reset password
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { MESSAGES } from 'shared-contracts';
 import { type ChangePasswordPayload, changePasswordFormSchema } from 'shared-contracts/schemas';
 import { apiErrorMessage, storeRenewedToken, usersApi } from 'store-runtime';
-import { type FieldErrors, fieldErrors, focusFirstInvalid, PasswordField } from 'store-ui';
+import { type FieldErrors, fieldErrors, focusFirstInvalid, PasswordField, SubmitButton } from 'store-ui';
 import forms from 'store-ui/forms.module.css';
 import { notify } from '../ui/notify';
 import page from '../ui/page.module.css';
@@ -79,9 +79,7 @@ export default function PasswordPage() {
             error={errors.confirmPassword}
           />
           <div className={forms.actions}>
-            <button type="submit" className={forms.button} disabled={change.isPending} aria-busy={change.isPending}>
-              Change password
-            </button>
+            <SubmitButton busy={change.isPending}>Change password</SubmitButton>
           </div>
         </form>
       </div>

@@ -1,7 +1,15 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import type { User } from 'shared-contracts';
 import { type ProfileUpdatePayload, profileUpdateSchema } from 'shared-contracts/schemas';
-import { type FieldErrors, fieldErrors, focusFirstInvalid, MobileField, PasswordField, TextField } from 'store-ui';
+import {
+  type FieldErrors,
+  fieldErrors,
+  focusFirstInvalid,
+  MobileField,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from 'store-ui';
 import forms from 'store-ui/forms.module.css';
 import styles from './profile-page.module.css';
 
@@ -128,9 +136,7 @@ export function ProfileForm({ user, busy, passwordError, onSave, onCancel }: Pro
         />
       </div>
       <div className={forms.actions}>
-        <button type="submit" className={forms.button} disabled={busy} aria-busy={busy}>
-          Save changes
-        </button>
+        <SubmitButton busy={busy}>Save changes</SubmitButton>
         <button type="button" className={forms.secondary} onClick={onCancel} disabled={busy}>
           Cancel
         </button>

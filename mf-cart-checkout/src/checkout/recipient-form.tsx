@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { type Address, MESSAGES, QUERY_KEYS } from 'shared-contracts';
 import { type AddressRecipientPayload, addressRecipientSchema } from 'shared-contracts/schemas';
 import { addressesApi } from 'store-runtime';
-import { type FieldErrors, fieldErrors, focusFirstInvalid, MobileField, TextField } from 'store-ui';
+import { type FieldErrors, fieldErrors, focusFirstInvalid, MobileField, SubmitButton, TextField } from 'store-ui';
 import forms from 'store-ui/forms.module.css';
 import styles from './checkout.module.css';
 
@@ -80,9 +80,7 @@ export function RecipientForm({ address, onFailed }: RecipientFormProps) {
         />
       </div>
       <div className={forms.actions}>
-        <button type="submit" className={forms.button} disabled={save.isPending} aria-busy={save.isPending}>
-          Save recipient
-        </button>
+        <SubmitButton busy={save.isPending}>Save recipient</SubmitButton>
       </div>
     </form>
   );
