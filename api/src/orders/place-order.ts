@@ -19,7 +19,8 @@ import { isLiveSession, type Session } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { rowsOf } from '../db/driver-results.js';
 import { addresses, users } from '../db/schema.js';
-import { estimateDelivery } from '../delivery/delivery-estimate.js';
+import { deliveryDate } from '../delivery/delivery-date.js';
+import { transitDaysToPincodeIn } from '../delivery/delivery-estimate.js';
 import { badRequest, conflict, unauthorized } from '../lib/errors.js';
 import { mailConfirmation } from './confirmation-mail.js';
 
@@ -60,15 +61,20 @@ export interface PromisedDelivery {
   date: string | null;
 }
 
-/** The promise for the caller's address as it is now; pincode null when the caller has no such address. */
+/**
+ * The promise for the caller's address as it is now, its zone read with it in one query; pincode
+ * null when the caller has no such address.
+ */
 async function promiseFor(ctx: AppContext, userId: number, addressId: number, now: Date): Promise<PromisedDelivery> {
   const [address] = await ctx.db
-    .select({ pincode: addresses.postalCode })
+    .select({ pincode: addresses.postalCode, transitDays: transitDaysToPincodeIn(ctx.db, addresses.postalCode) })
     .from(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
   if (!address) return { pincode: null, date: null };
-  const estimate = await estimateDelivery(ctx.db, address.pincode, now);
-  return { pincode: address.pincode, date: estimate.status === 'deliverable' ? estimate.deliveryDate : null };
+  return {
+    pincode: address.pincode,
+    date: address.transitDays === null ? null : deliveryDate(now, address.transitDays),
+  };
 }
 
 /** How often an address edited between its dating and the placing statement is dated again. */
