@@ -26,9 +26,10 @@ function renderLayout(url = '/admin/order') {
 describe('<AdminLayout>', () => {
   afterEach(() => setViewportWidth(1024));
 
-  it('has the sidebar links in order, then the way back to the shop; marks the current page and renders the page in its outlet', () => {
+  it('has the sidebar links in order, then the way back to the shop; marks the current page and renders the page in its outlet', async () => {
     renderLayout('/admin/order');
-    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    // Awaited, so that antd's menu registers its items (just after the first render) inside act().
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
     const links = Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Dashboard', '/admin/dashboard'],
