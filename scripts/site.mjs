@@ -121,18 +121,22 @@ export function freePort() {
 
 /**
  * Starts the built API as a child process and waits until it answers: its public listener on
- * `port`, its release registry's on `registryPort` (default the next port).
- * @param {{ port: number, registryPort?: number, env?: NodeJS.ProcessEnv, quiet?: boolean, nodeArgs?: string[], root?: string }} options
+ * `port`, its release registry's on `registryPort`. Without a `port`, both are ports found free (as
+ * tests want: the next port may be the local port of a connection in use); with one, the registry
+ * defaults to the next port, the layout `registryUrlBeside` assumes.
+ * @param {{ port?: number, registryPort?: number, env?: NodeJS.ProcessEnv, quiet?: boolean, nodeArgs?: string[], root?: string }} options
  *   `root`: the checkout whose build runs (the bench compares two)
  */
 export async function startApi({
-  port,
-  registryPort = registryPortFor(port),
+  port: chosenPort,
+  registryPort: chosenRegistryPort,
   env = {},
   quiet = false,
   nodeArgs = [],
   root = ROOT,
 }) {
+  const port = chosenPort ?? (await freePort());
+  const registryPort = chosenRegistryPort ?? (chosenPort === undefined ? await freePort() : registryPortFor(port));
   const url = `http://127.0.0.1:${port}`;
   const registryUrl = `http://127.0.0.1:${registryPort}`;
   // Another server on these ports would answer our health checks and then vanish under us.
@@ -166,8 +170,10 @@ export async function startApi({
   ]);
   return {
     url,
+    port,
     /** The release registry: for the site server and `npm run slice`, never the public. */
     registryUrl,
+    registryPort,
     /** SIGTERM lets the API finish requests and close its database. */
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Product } from 'shared-contracts';
-import { freePort, startApi } from '../../scripts/site.mjs';
+import { startApi } from '../../scripts/site.mjs';
 import { ADMIN, expect, test } from './support/fixtures';
 
 test.beforeEach(({ stack }) => {
@@ -52,8 +52,6 @@ test('login attempts spread over two replicas hit the limit at the configured co
   const LIMIT = 5;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'store-e2e-limits-'));
   // Two more replicas of the same store with a low login limit, counted under their own prefix.
-  // Each registry gets a port found free too: the default, the API's port + 1, may be the local port
-  // of a connection in use, and the API then exits at start.
   const env = {
     ...stack.apiEnv,
     API_DATA_DIR: dataDir,
@@ -61,8 +59,8 @@ test('login attempts spread over two replicas hit the limit at the configured co
     RATE_LIMIT_MAX: String(LIMIT),
     REDIS_PREFIX: `${stack.apiEnv.REDIS_PREFIX}limits:`,
   };
-  const replicas = [await startApi({ port: await freePort(), registryPort: await freePort(), env, quiet: true })];
-  replicas.push(await startApi({ port: await freePort(), registryPort: await freePort(), env, quiet: true }));
+  const replicas = [await startApi({ env, quiet: true })];
+  replicas.push(await startApi({ env, quiet: true }));
   try {
     const attempt = (index: number) =>
       request.post(`${replicas[index % 2]?.url}/auth/login`, {

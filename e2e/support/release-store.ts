@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import { RELEASE_CHECK, REMOTE_NAMES, type RemoteName, remotePackageName } from 'shared-contracts';
 import { deployToken, registryClient } from '../../scripts/releases/registry-client.mjs';
 import { describeBuild, publishBuild } from '../../scripts/releases/release-files.mjs';
-import { freePort, ROOT, startApi, startWebApps } from '../../scripts/site.mjs';
+import { ROOT, startApi, startWebApps } from '../../scripts/site.mjs';
 import { test as base } from './fixtures';
 
 export interface ReleaseStore {
@@ -56,8 +56,6 @@ export async function startReleaseStore(name: string): Promise<ReleaseStore> {
   const sitePort = site.port;
   const siteSecret = `${name}-site-secret-0123456789abcdef0123456789`;
   const api = await startApi({
-    port: await freePort(),
-    registryPort: await freePort(),
     env: {
       API_DATA_DIR: dataDir,
       RELEASES_DIR: releasesDir,

@@ -21,7 +21,7 @@ import {
   ROUTES,
   STORAGE_KEYS,
 } from 'shared-contracts';
-import { freePort, startApi, startWebApps } from '../../scripts/site.mjs';
+import { startApi, startWebApps } from '../../scripts/site.mjs';
 import { axeViolations } from '../support/axe';
 
 const WIDTHS = [390, 1280] as const;
@@ -51,15 +51,7 @@ async function api<T>(apiUrl: string, method: string, route: string, body?: unkn
   return { status: response.status, body: (await response.json()) as T };
 }
 
-const start = (dataDir: string) =>
-  freePort().then(async (port) =>
-    startApi({
-      port,
-      registryPort: await freePort(),
-      env: { API_DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' },
-      quiet: true,
-    }),
-  );
+const start = (dataDir: string) => startApi({ env: { API_DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' }, quiet: true });
 
 const test = base.extend<object, { store: OldStore }>({
   store: [

@@ -22,7 +22,7 @@ import {
   type RemoteName,
   ROUTES,
 } from 'shared-contracts';
-import { freePort, startApi, startWebApps } from '../../scripts/site.mjs';
+import { startApi, startWebApps } from '../../scripts/site.mjs';
 import { test as base, DEMO, expect, expectLayout } from '../support/fixtures';
 
 /** This file's API process: stopped and started again by the tests. */
@@ -40,12 +40,11 @@ const test = base.extend<object, { backend: Backend }>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern.
     async ({}, use) => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'store-e2e-api-down-'));
-      // Both ports asked for free: the registry's default, the API's port + 1, can be the local port
-      // of a connection in use.
-      const ports = { port: await freePort(), registryPort: await freePort() };
       // As global setup: every test logs in from this one machine.
       const env = { API_DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' };
-      let api: Awaited<ReturnType<typeof startApi>> | null = await startApi({ ...ports, env, quiet: true });
+      let api: Awaited<ReturnType<typeof startApi>> | null = await startApi({ env, quiet: true });
+      // Started again on the same ports, where the site server looks for it.
+      const ports = { port: api.port, registryPort: api.registryPort };
       await use({
         url: api.url,
         registryUrl: api.registryUrl,

@@ -20,7 +20,7 @@ import {
   type RemotesConfig,
   remotePackageName,
 } from 'shared-contracts';
-import { freePort, ROOT, siteServer, startApi } from '../../scripts/site.mjs';
+import { ROOT, siteServer, startApi } from '../../scripts/site.mjs';
 import { test as base, expect } from '../support/fixtures';
 
 const UNAVAILABLE = 'This part of the store is unavailable right now';
@@ -46,7 +46,7 @@ const test = base.extend<object, { stack: Stack }>({
       // The release store outside the data folder, as in every store.
       const releasesDir = await mkdtemp(path.join(tmpdir(), 'store-e2e-integrity-files-'));
       const env = { API_DATA_DIR: dataDir, RELEASES_DIR: releasesDir };
-      const api = await startApi({ port: await freePort(), registryPort: await freePort(), env, quiet: true });
+      const api = await startApi({ env, quiet: true });
       const slice = async (...args: string[]) =>
         (
           await run(process.execPath, [path.join(ROOT, 'scripts/slice.mjs'), ...args], {

@@ -9,30 +9,25 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
-import { freePort, registryUrlBeside, startApi, startWebApps } from '../../scripts/site.mjs';
+import { startApi, startWebApps } from '../../scripts/site.mjs';
 import { test as base, expect } from '../support/fixtures';
 
-const test = base.extend<object, { apiUrl: string }>({
-  apiUrl: [
+const test = base.extend<object, { api: { url: string; registryUrl: string } }>({
+  api: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern.
     async ({}, use) => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'store-e2e-edge-'));
-      const api = await startApi({
-        port: await freePort(),
-        registryPort: await freePort(),
-        env: { API_DATA_DIR: dataDir },
-        quiet: true,
-      });
-      await use(api.url);
+      const api = await startApi({ env: { API_DATA_DIR: dataDir }, quiet: true });
+      await use({ url: api.url, registryUrl: api.registryUrl });
       await api.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
     { scope: 'worker' },
   ],
   site: [
-    async ({ apiUrl }, use) => {
+    async ({ api }, use) => {
       const remotePorts = Object.fromEntries(REMOTE_NAMES.map((name) => [name, 0])) as Record<RemoteName, number>;
-      const site = await startWebApps({ apiUrl, registryUrl: registryUrlBeside(apiUrl), shellPort: 0, remotePorts });
+      const site = await startWebApps({ apiUrl: api.url, registryUrl: api.registryUrl, shellPort: 0, remotePorts });
       await use(site);
       await site.close();
     },
